@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { methodOverride } from 'hono/method-override';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { PayloadTooLargeError } from '@crm/core/errors';
+import { config } from './config.ts';
+import { handleError } from './middleware/errors.ts';
+import { requestLog } from './middleware/logging.ts';
+import { authRoutes } from './routes/auth.ts';
+
+/** The whole API, under /api. `lambda.ts` and `node.ts` both serve this same app. */
+export const app = new Hono().basePath('/api');
+
+app.use(requestId());
+app.use(requestLog);
+app.use(
+  secureHeaders({
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  }),
+);
+app.use(
+  cors({
+    origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposeHeaders: ['Retry-After', 'Content-Disposition'],
+    maxAge: 600,
+  }),
+);
+app.use(
+  bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new PayloadTooLargeError('Het verzoek is te groot.');
+    },
+  }),
+);
+// A PUT carrying a file upload form arrives as POST with `_method=PUT`.
+app.use(methodOverride({ app }));
+
+app.route('/', authRoutes);
+
+app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
+app.onError(handleError);
+
+export type App = typeof app;

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, TooManyRequestsError, ValidationError } from '@crm/core/errors';
+import { log } from './logging.ts';
+
+const statusMessages: Partial<Record<number, string>> = {
+  400: 'Het verzoek is ongeldig.',
+  401: 'Je bent niet ingelogd.',
+  403: 'Je hebt geen toestemming voor deze actie.',
+  404: 'Niet gevonden.',
+  405: 'Deze methode is hier niet toegestaan.',
+  413: 'Het verzoek is te groot.',
+  415: 'Dit type inhoud wordt niet ondersteund.',
+};
+
+/** The one place where errors become responses. No stack trace ever leaves the server. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof DomainError) {
+    if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
+    const body =
+      error instanceof ValidationError
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    if (status === 400 && error.message.toLowerCase().includes('json')) {
+      return c.json({ message: 'De inhoud van het verzoek is geen geldige JSON.' }, 400);
+    }
+    return c.json({ message: statusMessages[status] ?? 'Er ging iets mis.' }, status);
+  }
+  log('error', 'unhandled error', {
+    requestId: c.get('requestId'),
+    error: error.message,
+    stack: error.stack,
+  });
+  return c.json({ message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.' }, 500);
+}

@@ -1,0 +1,64 @@
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { app } from './app.ts';
+
+/**
+ * The API on Node with the built SPA on the same port: /api/* goes to the app, any other path is
+ * a static file or, for client-side routes, index.html.
+ */
+function site(webDir: string): Hono {
+  const root = relative(process.cwd(), webDir) || '.';
+  const indexPath = join(webDir, 'index.html');
+  const spa = new Hono();
+  spa.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  spa.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+  spa.get('*', async (c) => {
+    if (!existsSync(indexPath))
+      return c.text('De webapp is niet gebouwd: draai `npm run build -w @crm/web`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    return c.html(await readFile(indexPath, 'utf8'));
+  });
+  return spa;
+}
+
+export function startApiServer(options: {
+  port: number;
+  hostname?: string;
+  webDir?: string;
+}): Promise<{ port: number; close(): Promise<void> }> {
+  const spa = options.webDir ? site(options.webDir) : undefined;
+  return new Promise((resolve) => {
+    const server = serve(
+      {
+        port: options.port,
+        hostname: options.hostname ?? '127.0.0.1',
+        fetch: (request, env) => {
+          const { pathname } = new URL(request.url);
+          if (pathname === '/api' || pathname.startsWith('/api/') || !spa) return app.fetch(request, env);
+          return spa.fetch(request, env);
+        },
+      },
+      (info) =>
+        resolve({
+          port: info.port,
+          close: () =>
+            new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+        }),
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { ulid } from 'ulid';
+import type { Role } from '@crm/core/auth/permissions';
+import { hashPassword } from '@crm/core/auth/password';
+import { systemActor } from '@crm/core/db/write';
+import { createUser } from '@crm/core/users/repository';
+import { app } from './app.ts';
+
+/** Test support: real users in DynamoDB Local and real requests through the app, in-process. */
+export const testPassword = 'Testwachtwoord-voor-de-suite';
+let passwordHash: Promise<string> | undefined;
+
+export async function createTestUser(role: Role = 'beheerder') {
+  passwordHash ??= hashPassword(testPassword);
+  const email = `${role}-${ulid().toLowerCase()}@example.nl`;
+  const user = await createUser(
+    { name: `Test ${role}`, email, role, passwordHash: await passwordHash },
+    systemActor,
+  );
+  return { user, email, password: testPassword };
+}
+
+export function request(path: string, init: RequestInit & { token?: string; ip?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  return app.request(
+    path,
+    { ...init, headers },
+    { incoming: { socket: { remoteAddress: init.ip ?? '192.0.2.1' } } },
+  );
+}
+
+export async function signIn(email: string, password = testPassword, ip?: string): Promise<string> {
+  const response = await request('/api/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+    ip,
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}

@@ -1,0 +1,45 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { UnauthorizedError } from '../errors.ts';
+import { keyFor } from './secret-keys.ts';
+
+/** Access tokens: short JWTs (HS256 pinned) naming the user and the server-side session. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+export const ISSUER = 'crm';
+export const AUDIENCE = 'crm-api';
+export const ACCESS_TOKEN_SECONDS = 12 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export async function issueAccessToken(claims: AccessClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keyFor('access-token'));
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor('access-token'), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: ACCESS_TOKEN_TYPE,
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new UnauthorizedError();
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof UnauthorizedError) {
+      throw new UnauthorizedError('Je sessie is verlopen. Log opnieuw in.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,228 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { ConflictError, ValidationError } from '../errors.ts';
+import { dynamo, tableName } from './client.ts';
+import { keys, type Key } from './keys.ts';
+
+/**
+ * Writes of versioned records. Each one is a single TransactWriteItems: the record (conditional
+ * on its version), its history item, and any uniqueness markers and counters, so either all of it
+ * happens or nothing does.
+ */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export const systemActor: Actor = { id: 'system', name: 'Systeem' };
+
+export interface UniqueClaim {
+  key: Key;
+  field: string;
+  message: string;
+}
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface VersionedRecord extends Key {
+  id: string;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+function historyItem(recordPk: string, actor: Actor, action: string, changes: FieldChange[], at: string) {
+  return {
+    ...keys.history(recordPk, ulid()),
+    type: 'history',
+    at,
+    actorId: actor.id,
+    actorName: actor.name,
+    action,
+    changes,
+  };
+}
+
+function markerPut(claim: UniqueClaim, ownerPk: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...claim.key, type: 'unique', owner: ownerPk },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+function markerDelete(key: Key): TransactItem {
+  return { Delete: { TableName: tableName(), Key: key } };
+}
+
+async function transact(items: TransactItem[], uniques: UniqueClaim[], uniqueOffset: number): Promise<void> {
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failedUniques = uniques.filter(
+      (_, index) => reasons[uniqueOffset + index]?.Code === 'ConditionalCheckFailed',
+    );
+    if (failedUniques.length > 0) {
+      throw new ValidationError(Object.fromEntries(failedUniques.map((u) => [u.field, [u.message]])));
+    }
+    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new ConflictError();
+    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new ConflictError();
+    throw error;
+  }
+}
+
+const auditFields = new Set([
+  'pk',
+  'sk',
+  'type',
+  'version',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+]);
+
+function isIndexKey(field: string): boolean {
+  return /^gsi\d+(pk|sk)$/.test(field);
+}
+
+function trackedChanges(beforeRecord: object, afterRecord: object): FieldChange[] {
+  const before = beforeRecord as Record<string, unknown>;
+  const after = afterRecord as Record<string, unknown>;
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...fields]
+    .filter((field) => !auditFields.has(field) && !isIndexKey(field) && field !== 'id')
+    .filter((field) => field in after)
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .sort()
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+}
+
+/** Fields a history item must never carry (secrets). */
+const secretFields = new Set(['passwordHash']);
+
+function redact(changes: FieldChange[]): FieldChange[] {
+  return changes.map((change) =>
+    secretFields.has(change.field) ? { field: change.field, from: '••••', to: '••••' } : change,
+  );
+}
+
+export interface CreateRecordInput<T extends Record<string, unknown>> {
+  key: Key;
+  id: string;
+  data: T;
+  actor: Actor;
+  uniques?: UniqueClaim[];
+  extra?: TransactItem[];
+}
+
+export async function createRecord<T extends Record<string, unknown>>(
+  input: CreateRecordInput<T>,
+): Promise<T & VersionedRecord> {
+  const now = new Date().toISOString();
+  const item = {
+    ...input.data,
+    ...input.key,
+    id: input.id,
+    version: 1,
+    createdAt: now,
+    createdBy: input.actor.id,
+    updatedAt: now,
+    updatedBy: input.actor.id,
+  };
+  const uniques = input.uniques ?? [];
+  const changes = redact(trackedChanges({}, input.data));
+  await transact(
+    [
+      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...uniques.map((claim) => markerPut(claim, input.key.pk)),
+      {
+        Put: { TableName: tableName(), Item: historyItem(input.key.pk, input.actor, 'create', changes, now) },
+      },
+      ...(input.extra ?? []),
+    ],
+    uniques,
+    1,
+  );
+  return item;
+}
+
+export interface UpdateRecordInput<T extends VersionedRecord> {
+  current: T;
+  /** The version the client edited; a different stored version is a conflict. */
+  expectedVersion: number;
+  changes: Partial<Omit<T, keyof VersionedRecord>>;
+  actor: Actor;
+  /** Uniqueness markers to claim (new values) and to release (old values). */
+  claim?: UniqueClaim[];
+  release?: Key[];
+  extra?: TransactItem[];
+  action?: string;
+}
+
+export async function updateRecord<T extends VersionedRecord>(input: UpdateRecordInput<T>): Promise<T> {
+  const { current } = input;
+  if (current.version !== input.expectedVersion) throw new ConflictError();
+  const changes = trackedChanges(current, input.changes);
+  const uniques = input.claim ?? [];
+  if (changes.length === 0 && uniques.length === 0 && !input.extra?.length) return current;
+
+  const now = new Date().toISOString();
+  const set: Record<string, unknown> = { ...input.changes, updatedAt: now, updatedBy: input.actor.id };
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': input.expectedVersion, ':one': 1 };
+  const assignments: string[] = ['#version = #version + :one'];
+  const removals: string[] = [];
+  Object.entries(set).forEach(([field, value], index) => {
+    names[`#f${index}`] = field;
+    if (value === undefined) {
+      removals.push(`#f${index}`);
+    } else {
+      values[`:v${index}`] = value;
+      assignments.push(`#f${index} = :v${index}`);
+    }
+  });
+  const expression = `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`;
+
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { pk: current.pk, sk: current.sk },
+          UpdateExpression: expression,
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...uniques.map((claim) => markerPut(claim, current.pk)),
+      ...(input.release ?? []).map(markerDelete),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: historyItem(current.pk, input.actor, input.action ?? 'update', redact(changes), now),
+        },
+      },
+      ...(input.extra ?? []),
+    ],
+    uniques,
+    1,
+  );
+  const updated: Record<string, unknown> = { ...(current as object), ...set, version: current.version + 1 };
+  for (const [field, value] of Object.entries(set)) if (value === undefined) delete updated[field];
+  return updated as T;
+}

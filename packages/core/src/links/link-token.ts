@@ -1,0 +1,131 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { keyFor } from '../auth/secret-keys.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { keys } from '../db/keys.ts';
+import type { TransactItem } from '../db/write.ts';
+
+/**
+ * Signed token links (password set and reset; later onboarding, supplier requests, condition
+ * review). A link is a JWS with a `typ` per purpose, signed with that purpose's own key, and backed
+ * by a record (purpose, subject, expiry, used, revoked) so it can expire, be revoked and work once.
+ */
+export const linkPurposes = ['password-set', 'password-reset', 'onboarding', 'supplier-request', 'condition-review'] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'crm';
+const AUDIENCE = 'crm-link';
+
+const linkItemSchema = z.object({
+  pk: z.string(),
+  sk: z.string(),
+  type: z.literal('link'),
+  id: z.string(),
+  purpose: z.enum(linkPurposes),
+  subject: z.string(),
+  singleUse: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.number().int(),
+  usedAt: z.string().optional(),
+  revokedAt: z.string().optional(),
+});
+
+export type LinkItem = z.infer<typeof linkItemSchema>;
+
+export type LinkProblem = 'invalid' | 'expired' | 'used' | 'revoked';
+
+export class LinkError extends Error {
+  constructor(readonly problem: LinkProblem) {
+    super(`link ${problem}`);
+  }
+}
+
+const typeOf = (purpose: LinkPurpose) => `${purpose}+jwt`;
+
+export async function issueLink(input: {
+  purpose: LinkPurpose;
+  subject: string;
+  ttlSeconds: number;
+  singleUse: boolean;
+}): Promise<{ token: string; link: LinkItem }> {
+  const id = ulid();
+  const now = Date.now();
+  const expiresAt = Math.floor(now / 1000) + input.ttlSeconds;
+  const link: LinkItem = {
+    ...keys.link(id),
+    type: 'link',
+    id,
+    purpose: input.purpose,
+    subject: input.subject,
+    singleUse: input.singleUse,
+    createdAt: new Date(now).toISOString(),
+    expiresAt,
+  };
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: link }));
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: typeOf(input.purpose) })
+    .setJti(id)
+    .setSubject(input.subject)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(expiresAt)
+    .sign(keyFor(`link:${input.purpose}`));
+  return { token, link };
+}
+
+/** Checks signature, pinned algorithm, purpose, expiry, and the record's used and revoked flags. */
+export async function verifyLink(token: string, purpose: LinkPurpose): Promise<LinkItem> {
+  let id: string;
+  try {
+    const { payload } = await jwtVerify(token, keyFor(`link:${purpose}`), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: typeOf(purpose),
+      requiredClaims: ['jti', 'sub', 'exp'],
+    });
+    id = String(payload.jti);
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new LinkError('expired');
+    if (error instanceof errors.JOSEError) throw new LinkError('invalid');
+    throw error;
+  }
+  const output = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.link(id), ConsistentRead: true }));
+  if (!output.Item) throw new LinkError('invalid');
+  const link = linkItemSchema.parse(output.Item);
+  if (link.purpose !== purpose) throw new LinkError('invalid');
+  if (link.revokedAt) throw new LinkError('revoked');
+  if (link.singleUse && link.usedAt) throw new LinkError('used');
+  // TTL deletion is lazy and never trusted: expiry is compared here.
+  if (link.expiresAt * 1000 <= Date.now()) throw new LinkError('expired');
+  return link;
+}
+
+/** Marks a single-use link used, as part of the transaction that acts on it. */
+export function consumeLink(link: LinkItem): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.link(link.id),
+      UpdateExpression: 'SET usedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    },
+  };
+}
+
+export async function revokeLink(id: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.link(id),
+      UpdateExpression: 'SET revokedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
+  );
+}
