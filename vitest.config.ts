@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for unit and integration tests. The global setup starts DynamoDB Local and the
@@ -9,6 +11,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    env: { LOG_LEVEL: 'silent' },
+    env: {
+      LOG_LEVEL: 'silent',
+      // Mail goes to a local outbox that the tests read.
+      MAIL_OUTBOX_DIR: join(tmpdir(), `crm-vitest-outbox-${process.pid}`),
+      MAIL_QUIET: '1',
+      APP_URL: 'http://localhost:3000',
+    },
   },
 });

@@ -9,6 +9,9 @@ import { config } from './config.ts';
 import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
 import { authRoutes } from './routes/auth.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { userRoutes } from './routes/users.ts';
 
 /** The whole API, under /api. `lambda.ts` and `node.ts` both serve this same app. */
 export const app = new Hono().basePath('/api');
@@ -43,6 +46,9 @@ app.use(
 app.use(methodOverride({ app }));
 
 app.route('/', authRoutes);
+app.route('/password', passwordRoutes);
+app.route('/profile', profileRoutes);
+app.route('/users', userRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { Role } from '@crm/core/auth/permissions';
 import { hashPassword } from '@crm/core/auth/password';
 import { systemActor } from '@crm/core/db/write';
+import { readOutbox } from '@crm/core/mail/send';
 import { createUser } from '@crm/core/users/repository';
 import { app } from './app.ts';
 
@@ -9,7 +10,7 @@ import { app } from './app.ts';
 export const testPassword = 'Testwachtwoord-voor-de-suite';
 let passwordHash: Promise<string> | undefined;
 
-export async function createTestUser(role: Role = 'beheerder') {
+export async function createTestUser(role: Role = 'medewerker') {
   passwordHash ??= hashPassword(testPassword);
   const email = `${role}-${ulid().toLowerCase()}@example.nl`;
   const user = await createUser(
@@ -40,4 +41,17 @@ export async function signIn(email: string, password = testPassword, ip?: string
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { token: string };
   return body.token;
+}
+
+/** The newest message in the local outbox sent to this address, and its first link's token. */
+export async function lastMailTo(email: string) {
+  const messages = (await readOutbox()).filter((message) => message.to === email);
+  const message = messages.at(-1);
+  if (!message) throw new Error(`no mail to ${email}`);
+  const token = message.links[0]?.split('/').at(-1) ?? '';
+  return { message, token, count: messages.length };
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
 }

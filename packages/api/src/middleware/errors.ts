@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, TooManyRequestsError, ValidationError } from '@crm/core/errors';
-import { log } from './logging.ts';
+import { log } from '@crm/core/log';
 
 const statusMessages: Partial<Record<number, string>> = {
   400: 'Het verzoek is ongeldig.',

@@ -148,7 +148,7 @@ describe('sessions', () => {
   it('serves GET /api/user with one DynamoDB request', async () => {
     const { email } = await createTestUser();
     const token = await signIn(email);
-    const { result, metrics } = await measure(() => request('/api/user', { token }));
+    const { result, metrics } = await measure(async () => request('/api/user', { token }));
     expect(result.status).toBe(200);
     expect(metrics.commands).toEqual(['BatchGetItem']);
   });

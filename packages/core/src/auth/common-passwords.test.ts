@@ -14,8 +14,13 @@ describe('password rules', () => {
     const short = newPasswordSchema.safeParse({ password: 'kort', passwordConfirmation: 'kort' });
     expect(short.error?.issues[0]?.message).toBe('Kies een wachtwoord van minstens 8 tekens.');
     const long = 'a'.repeat(200);
-    expect(newPasswordSchema.parse({ password: long, passwordConfirmation: long }).password).toHaveLength(200);
-    const mismatch = newPasswordSchema.safeParse({ password: 'lang genoeg 1', passwordConfirmation: 'lang genoeg 2' });
+    expect(newPasswordSchema.parse({ password: long, passwordConfirmation: long }).password).toHaveLength(
+      200,
+    );
+    const mismatch = newPasswordSchema.safeParse({
+      password: 'lang genoeg 1',
+      passwordConfirmation: 'lang genoeg 2',
+    });
     expect(mismatch.error?.issues[0]).toMatchObject({
       path: ['passwordConfirmation'],
       message: 'De wachtwoorden komen niet overeen.',

@@ -6,7 +6,8 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  */
 const common = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
 
-export const commonPasswordMessage = 'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.';
+export const commonPasswordMessage =
+  'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.';
 
 export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());

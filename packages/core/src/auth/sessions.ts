@@ -2,6 +2,7 @@ import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamod
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { dynamo, tableName } from '../db/client.ts';
+import type { TransactItem } from '../db/write.ts';
 import { keys } from '../db/keys.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { userItemSchema, type UserItem } from '../users/schema.ts';
@@ -64,4 +65,17 @@ export async function resolveSession(sessionId: string, userId: string): Promise
 
 export async function endSession(sessionId: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+}
+
+/** Keeps one session alive across a generation bump (password change, "overal uitloggen"). */
+export function updateSessionGeneration(sessionId: string, generation: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.session(sessionId),
+      UpdateExpression: 'SET generation = :generation',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':generation': generation },
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { ConflictError, ValidationError, type DomainError } from '../errors.ts';
 import { dynamo, tableName } from './client.ts';
 import { keys, type Key } from './keys.ts';
 
@@ -18,6 +18,12 @@ export interface Actor {
 }
 
 export const systemActor: Actor = { id: 'system', name: 'Systeem' };
+
+/** An extra transaction item whose failed condition means a specific domain error. */
+export interface Guard {
+  item: TransactItem;
+  error: DomainError;
+}
 
 export interface UniqueClaim {
   key: Key;
@@ -66,7 +72,13 @@ function markerDelete(key: Key): TransactItem {
   return { Delete: { TableName: tableName(), Key: key } };
 }
 
-async function transact(items: TransactItem[], uniques: UniqueClaim[], uniqueOffset: number): Promise<void> {
+async function transact(
+  items: TransactItem[],
+  uniques: UniqueClaim[],
+  uniqueOffset: number,
+  guards: Guard[] = [],
+): Promise<void> {
+  const guardOffset = uniqueOffset + uniques.length;
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
@@ -75,6 +87,10 @@ async function transact(items: TransactItem[], uniques: UniqueClaim[], uniqueOff
     const failedUniques = uniques.filter(
       (_, index) => reasons[uniqueOffset + index]?.Code === 'ConditionalCheckFailed',
     );
+    const failedGuard = guards.find(
+      (_, index) => reasons[guardOffset + index]?.Code === 'ConditionalCheckFailed',
+    );
+    if (failedGuard) throw failedGuard.error;
     if (failedUniques.length > 0) {
       throw new ValidationError(Object.fromEntries(failedUniques.map((u) => [u.field, [u.message]])));
     }
@@ -126,6 +142,7 @@ export interface CreateRecordInput<T extends Record<string, unknown>> {
   data: T;
   actor: Actor;
   uniques?: UniqueClaim[];
+  guards?: Guard[];
   extra?: TransactItem[];
 }
 
@@ -169,6 +186,7 @@ export interface UpdateRecordInput<T extends VersionedRecord> {
   /** Uniqueness markers to claim (new values) and to release (old values). */
   claim?: UniqueClaim[];
   release?: Key[];
+  guards?: Guard[];
   extra?: TransactItem[];
   action?: string;
 }
@@ -178,7 +196,8 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
   if (current.version !== input.expectedVersion) throw new ConflictError();
   const changes = trackedChanges(current, input.changes);
   const uniques = input.claim ?? [];
-  if (changes.length === 0 && uniques.length === 0 && !input.extra?.length) return current;
+  if (changes.length === 0 && uniques.length === 0 && !input.extra?.length && !input.guards?.length)
+    return current;
 
   const now = new Date().toISOString();
   const set: Record<string, unknown> = { ...input.changes, updatedAt: now, updatedBy: input.actor.id };
@@ -210,6 +229,7 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
         },
       },
       ...uniques.map((claim) => markerPut(claim, current.pk)),
+      ...(input.guards ?? []).map((guard) => guard.item),
       ...(input.release ?? []).map(markerDelete),
       {
         Put: {
@@ -221,8 +241,45 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
     ],
     uniques,
     1,
+    input.guards,
   );
   const updated: Record<string, unknown> = { ...(current as object), ...set, version: current.version + 1 };
   for (const [field, value] of Object.entries(set)) if (value === undefined) delete updated[field];
   return updated as T;
+}
+
+export interface DeleteRecordInput {
+  current: VersionedRecord;
+  expectedVersion: number;
+  actor: Actor;
+  release?: Key[];
+  guards?: Guard[];
+  extra?: TransactItem[];
+}
+
+/** Deletes a record (conditional on its version); a final history item stays as a tombstone. */
+export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
+  const { current } = input;
+  if (current.version !== input.expectedVersion) throw new ConflictError();
+  const now = new Date().toISOString();
+  await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: { pk: current.pk, sk: current.sk },
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': input.expectedVersion },
+        },
+      },
+      ...(input.guards ?? []).map((guard) => guard.item),
+      ...(input.release ?? []).map(markerDelete),
+      { Put: { TableName: tableName(), Item: historyItem(current.pk, input.actor, 'delete', [], now) } },
+      ...(input.extra ?? []),
+    ],
+    [],
+    1,
+    input.guards,
+  );
 }

@@ -12,7 +12,13 @@ import type { TransactItem } from '../db/write.ts';
  * review). A link is a JWS with a `typ` per purpose, signed with that purpose's own key, and backed
  * by a record (purpose, subject, expiry, used, revoked) so it can expire, be revoked and work once.
  */
-export const linkPurposes = ['password-set', 'password-reset', 'onboarding', 'supplier-request', 'condition-review'] as const;
+export const linkPurposes = [
+  'password-set',
+  'password-reset',
+  'onboarding',
+  'supplier-request',
+  'condition-review',
+] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 const ALGORITHM = 'HS256';
@@ -94,7 +100,9 @@ export async function verifyLink(token: string, purpose: LinkPurpose): Promise<L
     if (error instanceof errors.JOSEError) throw new LinkError('invalid');
     throw error;
   }
-  const output = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.link(id), ConsistentRead: true }));
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.link(id), ConsistentRead: true }),
+  );
   if (!output.Item) throw new LinkError('invalid');
   const link = linkItemSchema.parse(output.Item);
   if (link.purpose !== purpose) throw new LinkError('invalid');
@@ -112,7 +120,8 @@ export function consumeLink(link: LinkItem): TransactItem {
       TableName: tableName(),
       Key: keys.link(link.id),
       UpdateExpression: 'SET usedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)',
       ExpressionAttributeValues: { ':now': new Date().toISOString() },
     },
   };

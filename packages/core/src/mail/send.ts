@@ -22,7 +22,9 @@ export async function sendMail(message: MailMessage): Promise<StoredMail> {
       await mkdir(config.outboxDir, { recursive: true });
       await writeFile(join(config.outboxDir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
       if (!config.quiet) {
-        console.log(`[mail] aan ${message.to}: ${message.subject}\n${message.links.map((l) => `       ${l}`).join('\n')}`);
+        console.log(
+          `[mail] aan ${message.to}: ${message.subject}\n${message.links.map((l) => `       ${l}`).join('\n')}`,
+        );
       }
     } else {
       ses ??= new SESv2Client({});
@@ -33,7 +35,10 @@ export async function sendMail(message: MailMessage): Promise<StoredMail> {
           Content: {
             Simple: {
               Subject: { Data: message.subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+              Body: {
+                Text: { Data: message.text, Charset: 'UTF-8' },
+                Html: { Data: message.html, Charset: 'UTF-8' },
+              },
             },
           },
         }),

@@ -6,7 +6,14 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(input: { to: string; subject: string; greeting: string; paragraphs: string[]; action: { label: string; url: string }; footer: string }): MailMessage {
+function layout(input: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): MailMessage {
   const { companyName } = mailConfig();
   const text = [
     input.greeting,
@@ -29,7 +36,12 @@ ${input.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
   return { to: input.to, subject: input.subject, text, html, links: [input.action.url] };
 }
 
-export function invitationMail(input: { to: string; name: string; token: string; invitedBy: string }): MailMessage {
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  invitedBy: string;
+}): MailMessage {
   const { appUrl, companyName } = mailConfig();
   return layout({
     to: input.to,
@@ -39,7 +51,8 @@ export function invitationMail(input: { to: string; name: string; token: string;
       `${input.invitedBy} heeft een account voor je aangemaakt. Kies via de knop hieronder een wachtwoord; daarna kun je inloggen met ${input.to}.`,
     ],
     action: { label: 'Wachtwoord instellen', url: `${appUrl}/password-set/${input.token}` },
-    footer: 'Deze link is 72 uur geldig en werkt één keer. Verlopen? Vraag de beheerder om een nieuwe uitnodiging.',
+    footer:
+      'Deze link is 72 uur geldig en werkt één keer. Verlopen? Vraag de beheerder om een nieuwe uitnodiging.',
   });
 }
 
@@ -49,7 +62,9 @@ export function passwordResetMail(input: { to: string; name: string; token: stri
     to: input.to,
     subject: 'Nieuw wachtwoord instellen',
     greeting: `Beste ${input.name},`,
-    paragraphs: ['Je hebt gevraagd om een nieuw wachtwoord. Kies via de knop hieronder een nieuw wachtwoord.'],
+    paragraphs: [
+      'Je hebt gevraagd om een nieuw wachtwoord. Kies via de knop hieronder een nieuw wachtwoord.',
+    ],
     action: { label: 'Nieuw wachtwoord kiezen', url: `${appUrl}/password-reset/${input.token}` },
     footer:
       'Deze link is 60 minuten geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',

@@ -2,11 +2,26 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Role } from '../auth/permissions.ts';
 import { dynamo, tableName } from '../db/client.ts';
+import { counterChange } from '../db/counter.ts';
 import { indexKeys, keys, normaliseEmail } from '../db/keys.ts';
-import { createRecord, type Actor } from '../db/write.ts';
+import { queryPage } from '../db/page.ts';
+import { createRecord, type Actor, type TransactItem } from '../db/write.ts';
 import { userItemSchema, type UserItem } from './schema.ts';
 
 export const emailTakenMessage = 'Er bestaat al een gebruiker met dit e-mailadres.';
+
+/** Counter of active Beheerders: the last one cannot be deleted, deactivated or demoted. */
+export const ACTIVE_ADMINS = 'active-beheerders';
+
+export function isActiveAdmin(user: Pick<UserItem, 'role' | 'active'>): boolean {
+  return user.role === 'beheerder' && user.active;
+}
+
+/** Transaction item keeping the active-Beheerder counter right when a user changes. */
+export function activeAdminChange(before: boolean, after: boolean): TransactItem | undefined {
+  if (before === after) return undefined;
+  return after ? counterChange(ACTIVE_ADMINS, 1) : counterChange(ACTIVE_ADMINS, -1, 1);
+}
 
 export async function getUser(id: string): Promise<UserItem | undefined> {
   const output = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
@@ -22,6 +37,27 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
   return typeof owner === 'string' ? owner.replace(/^USER#/, '') : undefined;
 }
 
+/**
+ * All users, by name, from the users index. A company has 5 to 200 staff, so the users list reads
+ * the whole (small) partition in pages of 200 and filters in memory.
+ */
+export async function allUsers(): Promise<UserItem[]> {
+  const users: UserItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof queryPage<UserItem>>> = await queryPage({
+      index: 'gsi1',
+      partition: 'USERS',
+      limit: 200,
+      cursor,
+      schema: userItemSchema,
+    });
+    users.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return users;
+}
+
 export interface NewUser {
   name: string;
   email: string;
@@ -32,21 +68,24 @@ export interface NewUser {
 export async function createUser(input: NewUser, actor: Actor): Promise<UserItem> {
   const id = ulid();
   const email = input.email.trim();
+  const name = input.name.trim();
+  const counter = activeAdminChange(false, isActiveAdmin({ role: input.role, active: true }));
   const item = await createRecord({
     key: keys.user(id),
     id,
     data: {
       type: 'user' as const,
-      name: input.name.trim(),
+      name,
       email,
       role: input.role,
       active: true,
       passwordHash: input.passwordHash,
       sessionGeneration: 1,
-      ...indexKeys.usersByName(input.name.trim(), id),
+      ...indexKeys.usersByName(name, id),
     },
     actor,
     uniques: [{ key: keys.userEmail(normaliseEmail(email)), field: 'email', message: emailTakenMessage }],
+    extra: counter ? [counter] : [],
   });
   return userItemSchema.parse(item);
 }

@@ -14,6 +14,8 @@ export const userItemSchema = z.object({
   passwordHash: z.string().nullable(),
   /** Bumped to end every session of the user at once (password change, "overal uitloggen"). */
   sessionGeneration: z.number().int(),
+  gsi1pk: z.string(),
+  gsi1sk: z.string(),
   version: z.number().int(),
   createdAt: z.string(),
   createdBy: z.string(),

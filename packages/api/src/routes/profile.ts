@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { permissionsOf, roleLabels } from '@crm/core/auth/permissions';
+import { newPasswordSchema } from '@crm/core/auth/schemas';
+import { publicUser } from '@crm/core/users/schema';
+import { updateProfileSchema } from '@crm/core/users/schemas';
+import { changePassword, logoutOtherSessions, updateProfile } from '@crm/core/users/service';
+import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+const changePasswordSchema = z.intersection(
+  newPasswordSchema,
+  z.object({
+    currentPassword: z
+      .string({ error: 'Vul je huidige wachtwoord in.' })
+      .min(1, 'Vul je huidige wachtwoord in.'),
+  }),
+);
+
+/** The signed-in user's own account: no permission needed. */
+export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
+  .use(requireAuth)
+  .get('/', (c) => {
+    const user = c.get('user');
+    return c.json({
+      user: publicUser(user),
+      roleLabel: roleLabels[user.role],
+      permissions: permissionsOf(user.role),
+    });
+  })
+  .put('/', validate('json', updateProfileSchema), async (c) => {
+    const user = await updateProfile(c.get('user'), c.req.valid('json'));
+    return c.json({ user: publicUser(user) });
+  })
+  .put('/password', validate('json', changePasswordSchema), async (c) => {
+    const input = c.req.valid('json');
+    await changePassword(c.get('user'), c.get('sessionId'), input);
+    return c.json({ message: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.' });
+  })
+  .post('/logout-others', async (c) => {
+    await logoutOtherSessions(c.get('user'), c.get('sessionId'));
+    return c.json({ message: 'Je bent op alle andere apparaten uitgelogd.' });
+  });

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { roleLabels } from '@crm/core/auth/permissions';
+import { historyOf } from '@crm/core/db/history';
+import { publicUser } from '@crm/core/users/schema';
+import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '@crm/core/users/schemas';
+import {
+  deleteUser,
+  inviteUser,
+  listUsers,
+  requireUser,
+  resendInvitation,
+  updateUser,
+} from '@crm/core/users/service';
+import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
+import { actorOf } from '../middleware/actor.ts';
+import { validate } from '../middleware/validate.ts';
+
+const idParam = z.object({ id: z.string().min(1).max(40) });
+const versionQuery = z.object({ version: z.coerce.number().int().positive() });
+
+const invitationFailed =
+  'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw met "Uitnodiging opnieuw versturen".';
+
+/** Users admin: every route needs `users.showAdmin`, whatever the UI shows. */
+export const userRoutes = new Hono<{ Variables: AuthVariables }>()
+  .use(requireAuth, requirePermission('users.showAdmin'))
+  .get('/', validate('query', listUsersQuerySchema), async (c) => {
+    const users = await listUsers(c.req.valid('query'));
+    return c.json({ items: users.map(publicUser), total: users.length, roleLabels });
+  })
+  .post('/', validate('json', createUserSchema), async (c) => {
+    const { user, mailSent } = await inviteUser(c.req.valid('json'), actorOf(c));
+    return c.json(
+      { user: publicUser(user), mailSent, ...(mailSent ? {} : { warning: invitationFailed }) },
+      201,
+    );
+  })
+  .get('/:id', validate('param', idParam), async (c) => {
+    const user = await requireUser(c.req.valid('param').id);
+    return c.json({ user: publicUser(user) });
+  })
+  .get('/:id/history', validate('param', idParam), async (c) => {
+    const user = await requireUser(c.req.valid('param').id);
+    return c.json({ items: await historyOf(user.pk) });
+  })
+  .put('/:id', validate('param', idParam), validate('json', updateUserSchema), async (c) => {
+    const user = await updateUser(c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+    return c.json({ user: publicUser(user) });
+  })
+  .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) => {
+    await deleteUser(c.req.valid('param').id, c.req.valid('query').version, actorOf(c));
+    return c.body(null, 204);
+  })
+  .post('/:id/invitation', validate('param', idParam), async (c) => {
+    const { mailSent } = await resendInvitation(c.req.valid('param').id, actorOf(c));
+    if (!mailSent) return c.json({ message: invitationFailed }, 502);
+    return c.json({ mailSent });
+  });
