@@ -1,0 +1,26 @@
+/**
+ * Data: the one DynamoDB table (keys, indexes and TTL from @crm/core's table definition, see
+ * table-args.ts) and the private upload bucket.
+ */
+import { isProduction } from './stage';
+import { tableArgs } from './table-args';
+
+const production = isProduction($app.stage);
+
+export const table = new sst.aws.Dynamo('Table', {
+  ...tableArgs,
+  deletionProtection: production,
+  transform: {
+    table: (args) => {
+      // SST turns point-in-time recovery on everywhere; preview data is disposable.
+      args.pointInTimeRecovery = { enabled: production };
+    },
+  },
+});
+
+// Private (SST blocks public access and enforces HTTPS). The browser uploads with presigned POSTs
+// and reads with presigned GETs; the CORS rule for the site's origin is added in router.ts, where
+// that origin is created.
+export const bucket = new sst.aws.Bucket('Bucket', {
+  cors: false,
+});
