@@ -13,6 +13,7 @@ if (existsSync('stacks/tsconfig.json') && !existsSync('.sst/platform/config.d.ts
     SST_SKIP_DEPENDENCY_CHECK: '1',
     SST_NO_BUN: '1',
     SST_TELEMETRY_DISABLED: '1',
+    SST_STAGE: 'typecheck',
   });
 }
 
