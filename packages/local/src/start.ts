@@ -1,0 +1,66 @@
+/**
+ * `npm start`: the whole app on this machine, data kept in DATA_DIR between runs.
+ * Environment: PORT (3000), DATA_DIR (.data at the repo root), SEED_ADMIN_EMAIL,
+ * SEED_ADMIN_PASSWORD, SEED_ADMIN_NAME (the Beheerder created on the first start).
+ */
+import { resolve } from 'node:path';
+import { findJava, JavaMissingError } from './java.ts';
+import { repoRoot, startStack, type Stack } from './stack.ts';
+
+const defaultAdmin = {
+  email: 'beheerder@example.nl',
+  password: 'Beheerder-lokaal-2026!',
+  name: 'Beheerder',
+} as const;
+
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, not "${env.PORT}".`);
+  process.exit(1);
+}
+const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
+const admin = {
+  email: env.SEED_ADMIN_EMAIL || defaultAdmin.email,
+  password: env.SEED_ADMIN_PASSWORD || defaultAdmin.password,
+  name: env.SEED_ADMIN_NAME || defaultAdmin.name,
+};
+
+try {
+  findJava();
+} catch (error) {
+  if (!(error instanceof JavaMissingError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+let stack: Stack | undefined;
+let stopping = false;
+async function shutdown(): Promise<void> {
+  // A second Ctrl-C does not wait; DynamoDB Local still stops when this process is gone.
+  if (stopping) process.exit(130);
+  stopping = true;
+  console.log('\nStopping…');
+  await stack?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+try {
+  stack = await startStack({ port, dataDir, seedAdmin: admin });
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
+
+console.log(`
+  CRM is running at ${stack.url}
+
+  Beheerder login (created on the first start):
+    e-mail:     ${admin.email}
+    wachtwoord: ${admin.password}
+
+  Data is kept in ${dataDir} (delete it to start over).
+  Press Ctrl-C to stop.
+`);
