@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '../components/ui/toaster';
+import { paths } from '../config/paths';
+import { endSession } from '../features/auth/api/session';
+import { api } from '../lib/api';
+import { loginRedirectHref } from '../lib/auth-redirect';
+import { createQueryClient } from '../lib/react-query';
+import { createAppRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+
+  // Any API answer 401 to a signed-in request: the session is over, sign in again and come back.
+  useEffect(
+    () =>
+      api.onUnauthorized(() => {
+        endSession(queryClient);
+        const { location } = router.state;
+        if (location.pathname !== paths.auth.login.path) void router.navigate(loginRedirectHref(location));
+      }),
+    [queryClient, router],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+      <UpdatePrompt />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** Shows a spinner and blocks clicks while an action runs; the label stays the same. */
+  isLoading?: boolean;
+};
+
+const variants = {
+  primary: 'bg-primary-500 text-gray-950 hover:bg-primary-hover focus-visible:outline-primary-600',
+  secondary: 'bg-secondary text-gray-950 hover:bg-secondary-hover focus-visible:outline-secondary-600',
+  ghost:
+    'bg-white text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-gray-400',
+  danger: 'bg-red-700 text-white hover:bg-red-600 focus-visible:outline-red-700',
+} as const;
+
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  className = '',
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
+      {...props}
+    >
+      {isLoading && <Spinner className="size-4 text-current" />}
+      {children}
+    </button>
+  );
+}

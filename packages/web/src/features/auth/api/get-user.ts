@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roles, type Permission } from '@crm/core/auth/permissions';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { defaultAuthClient, type AuthClient } from './auth-client';
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  roleLabel: z.string(),
+  // Plain strings: a permission the server adds later must not make the identity unreadable.
+  permissions: z.array(z.string()),
+});
+
+export type User = z.infer<typeof userSchema>;
+
+export async function fetchUser({ api }: AuthClient = defaultAuthClient): Promise<User> {
+  return userSchema.parse(await api.get('/api/user', { handleUnauthorized: false }));
+}
+
+/**
+ * The signed-in user, or null for a guest. 401 or 419 means signed out (the stale token goes);
+ * any other failure is logged and also leaves the app signed out.
+ */
+export async function getUser(client: AuthClient = defaultAuthClient): Promise<User | null> {
+  if (!client.tokenStorage.get()) return null;
+  try {
+    return await fetchUser(client);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 419)) {
+      client.tokenStorage.clear();
+    } else {
+      console.error(error);
+    }
+    return null;
+  }
+}
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+/** Fetched once per app load; afterwards only login, logout and a 401 change it. */
+export const getUserQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: () => getUser(), staleTime: Infinity, gcTime: Infinity });
+
+export function useUser(): User | null {
+  return useQuery(getUserQueryOptions()).data ?? null;
+}
+
+export function hasPermission(user: User | null, permission: Permission): boolean {
+  return user?.permissions.includes(permission) ?? false;
+}

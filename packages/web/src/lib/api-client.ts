@@ -1,0 +1,199 @@
+import { shouldRetry } from './retry-policy';
+import type { TokenStorage } from './token-storage';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Geen verbinding met de server. Controleer de internetverbinding en probeer het opnieuw.';
+
+/** An API answer other than 2xx, or no answer at all (`status` 0). `message` is the API's Dutch text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Field messages of a 422 answer, keyed by field name. */
+    readonly errors: Readonly<Record<string, readonly string[]>> = {},
+    /** Seconds to wait, from the Retry-After header of a 429 answer. */
+    readonly retryAfter: number | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 answer ends the session (clears the identity and opens the login page). Off for
+   * calls where 401 is an ordinary answer: loading the identity, logging in and logging out.
+   */
+  handleUnauthorized?: boolean;
+};
+
+export type ApiClientOptions = {
+  /** '' for the SPA's own origin, otherwise an absolute URL without trailing slash. */
+  baseUrl: string;
+  tokenStorage: TokenStorage;
+  /** Retries of idempotent requests after a network error: 0 or 1. */
+  retries: number;
+  retryDelayMs?: number;
+  fetch?: typeof fetch;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const retryDelayMs = options.retryDelayMs ?? 500;
+  const unauthorizedListeners = new Set<() => void>();
+
+  async function request(method: Method, path: string, init: RequestOptions = {}): Promise<unknown> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    const token = options.tokenStorage.get();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let sentMethod: Method = method;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) {
+      body = init.body;
+      // A file upload form travels as POST with a method override field, which the API honours.
+      if (method === 'PUT') {
+        sentMethod = 'POST';
+        const form = new FormData();
+        for (const [name, value] of init.body) form.append(name, value);
+        form.set('_method', 'PUT');
+        body = form;
+      }
+    } else if (init.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.body);
+    }
+
+    const url = buildUrl(options.baseUrl, path, init.query);
+    let response: Response;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await fetchImpl(url, { method: sentMethod, headers, body, signal: init.signal });
+        break;
+      } catch (error) {
+        if (init.signal?.aborted) throw error;
+        if (shouldRetry({ method: sentMethod, error, attempt, maxRetries: options.retries })) {
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+          continue;
+        }
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, null, { cause: error });
+      }
+    }
+
+    const payload = await readBody(response);
+    if (response.ok) return payload;
+
+    if (response.status === 419) console.warn('CSRF token mismatch');
+    if (response.status === 401 && token && init.handleUnauthorized !== false) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw new ApiError(
+      response.status,
+      messageOf(payload) ?? fallbackMessage(response.status),
+      fieldErrorsOf(payload),
+      retryAfterOf(response),
+    );
+  }
+
+  return {
+    request,
+    get: (path: string, init?: Omit<RequestOptions, 'body'>) => request('GET', path, init),
+    post: (path: string, body?: unknown, init?: RequestOptions) => request('POST', path, { ...init, body }),
+    put: (path: string, body?: unknown, init?: RequestOptions) => request('PUT', path, { ...init, body }),
+    patch: (path: string, body?: unknown, init?: RequestOptions) => request('PATCH', path, { ...init, body }),
+    delete: (path: string, init?: RequestOptions) => request('DELETE', path, init),
+    /** Called when a request that carried the token gets 401: the session has ended. */
+    onUnauthorized(listener: () => void): () => void {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+  };
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function messageOf(payload: unknown): string | null {
+  return isRecord(payload) && typeof payload.message === 'string' && payload.message !== ''
+    ? payload.message
+    : null;
+}
+
+function fieldErrorsOf(payload: unknown): Record<string, string[]> {
+  if (!isRecord(payload) || !isRecord(payload.errors)) return {};
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(payload.errors)) {
+    if (Array.isArray(messages)) {
+      errors[field] = messages.filter((message): message is string => typeof message === 'string');
+    } else if (typeof messages === 'string') {
+      errors[field] = [messages];
+    }
+  }
+  return errors;
+}
+
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  if (header === null) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function fallbackMessage(status: number): string {
+  switch (status) {
+    case 401:
+      return 'Je bent niet (meer) ingelogd.';
+    case 403:
+      return 'Je hebt geen toegang tot deze gegevens.';
+    case 404:
+      return 'Niet gevonden.';
+    case 409:
+      return 'Dit item is intussen door iemand anders gewijzigd. Laad de pagina opnieuw.';
+    case 413:
+      return 'Het verzoek is te groot.';
+    case 422:
+      return 'De gegevens zijn niet geldig.';
+    case 429:
+      return 'Te veel pogingen. Probeer het later opnieuw.';
+    default:
+      return `Er is iets misgegaan (status ${status}). Probeer het later opnieuw.`;
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** How often the app asks whether a newer build is deployed: hourly. */
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+
+/** Written next to index.html by the build (vite.config.ts). */
+export const BUILD_INFO_PATH = `${import.meta.env.BASE_URL}build.json`;
+
+const buildInfoSchema = z.object({ id: z.string().min(1) });
+
+/** A different id than the running one means another build was deployed since this page loaded. */
+export function isNewerBuild(currentId: string, latestId: string | null): boolean {
+  return latestId !== null && latestId !== currentId;
+}
+
+/**
+ * The id of the deployed build, or null when it cannot be told (offline, dev server, broken file):
+ * a failed check must never bother the user.
+ */
+export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  try {
+    const response = await fetchImpl(BUILD_INFO_PATH, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const parsed = buildInfoSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.id : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function hasNewerBuild(currentId: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  return isNewerBuild(currentId, await fetchLatestBuildId(fetchImpl));
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the API; empty means the same origin as the SPA. */
+  readonly VITE_API_URL?: string;
+  /** Retries for idempotent requests that failed on the network: 0 (default) or 1. */
+  readonly VITE_API_RETRY?: string;
+  /** Set by the build (vite.config.ts); `dev` under the dev server. */
+  readonly VITE_BUILD_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

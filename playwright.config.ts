@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the app started the way `npm start` starts it (tests/e2e/global-setup.ts),
+ * driven by Debian's Chromium: a downloaded browser is never used. `npm run test:e2e` builds the SPA
+ * first. The global setup puts the app's URL in E2E_BASE_URL before the workers load this file.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
