@@ -12,7 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     env: {
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       // Mail goes to a local outbox that the tests read.
       MAIL_OUTBOX_DIR: join(tmpdir(), `crm-vitest-outbox-${process.pid}`),
       MAIL_QUIET: '1',

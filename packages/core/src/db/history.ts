@@ -8,6 +8,8 @@ export const historyItemSchema = z.object({
   actorId: z.string(),
   actorName: z.string(),
   action: z.string(),
+  subjectType: z.string().default('record'),
+  subjectId: z.string().optional(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 

@@ -11,6 +11,12 @@ export interface Key {
 /** Sort key of the record item itself; '#' sorts before the children's prefixes. */
 export const RECORD_SK = '#RECORD';
 export const HISTORY_PREFIX = 'HISTORY#';
+export const FINANCIAL_SK = '#FINANCIAL';
+export const CONTACT_PREFIX = 'CONTACT#';
+
+/** The kinds of organisation record and their key prefixes. */
+export const relationPrefixes = { lead: 'LEAD', customer: 'CUSTOMER', supplier: 'SUPPLIER' } as const;
+export type RelationKind = keyof typeof relationPrefixes;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -25,6 +31,24 @@ export const keys = {
     pk: `THROTTLE#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
   }),
+  relation: (kind: RelationKind, id: string): Key => ({
+    pk: `${relationPrefixes[kind]}#${id}`,
+    sk: RECORD_SK,
+  }),
+  financial: (kind: RelationKind, id: string): Key => ({
+    pk: `${relationPrefixes[kind]}#${id}`,
+    sk: FINANCIAL_SK,
+  }),
+  contact: (parentPk: string, id: string): Key => ({ pk: parentPk, sk: `${CONTACT_PREFIX}${id}` }),
+  searchToken: (kind: RelationKind, bucket: string, token: string, id: string): Key => ({
+    pk: `SEARCH#${relationPrefixes[kind]}#${bucket}`,
+    sk: `${token}#${id}`,
+  }),
+  /** Non-unique identity items (KvK, BTW, e-mail) for the duplicate warning. */
+  identity: (field: string, value: string, kind: RelationKind, id: string): Key => ({
+    pk: `IDENTITY#${field}#${value.toLowerCase()}`,
+    sk: `${relationPrefixes[kind]}#${id}`,
+  }),
   link: (id: string): Key => ({ pk: `LINK#${id}`, sk: 'LINK' }),
   counter: (name: string): Key => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   history: (recordPk: string, id: string): Key => ({ pk: recordPk, sk: `${HISTORY_PREFIX}${id}` }),
@@ -37,4 +61,27 @@ export const indexKeys = {
     gsi1pk: 'USERS',
     gsi1sk: `${name.toLocaleLowerCase('nl')}#${id}`,
   }),
+  /**
+   * A relation's list keys: gsi1 all by name, gsi2 per status by name, gsi3 per facet (owner or
+   * category) by name, gsi4 all by creation time.
+   */
+  relationLists: (
+    kind: RelationKind,
+    record: { id: string; nameKey: string; status: string; facet: string; createdAt: string },
+  ) => {
+    const prefix = relationPrefixes[kind];
+    const byName = `${record.nameKey}#${record.id}`;
+    return {
+      gsi1pk: prefix,
+      gsi1sk: byName,
+      gsi2pk: `${prefix}#status#${record.status}`,
+      gsi2sk: byName,
+      gsi3pk: `${prefix}#facet#${record.facet}`,
+      gsi3sk: byName,
+      gsi4pk: prefix,
+      gsi4sk: `${record.createdAt}#${record.id}`,
+    };
+  },
+  /** Lookup of a contact person by id alone (its partition is its parent's). */
+  contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),
 };

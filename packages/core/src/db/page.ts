@@ -9,41 +9,75 @@ export interface Page<T> {
   cursor: string | null;
 }
 
+export interface Filter {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
 export interface PageQuery<T> {
   index?: IndexName;
   partition: string;
   /** Only sort keys starting with this prefix. */
   sortPrefix?: string;
+  /** Only sort keys before this value. */
+  sortBefore?: string;
   limit: number;
   cursor?: string | null;
   descending?: boolean;
   schema: z.ZodType<T>;
+  /**
+   * Conditions the key cannot serve. DynamoDB reads before it filters, so a filtered query reads
+   * at most `readLimit` items (default twice the page size) and may answer a short page with a
+   * cursor: the reads of one request stay bounded whatever the data.
+   */
+  filter?: Filter;
+  readLimit?: number;
 }
 
-/**
- * One Query, one page: reads at most `limit` items of one partition and answers a signed cursor
- * for the next page. Items are validated against the entity's schema, never cast.
- */
+function keyCondition(query: PageQuery<unknown>) {
+  if (query.sortPrefix) return { expression: '#pk = :pk AND begins_with(#sk, :sk)', value: query.sortPrefix };
+  if (query.sortBefore) return { expression: '#pk = :pk AND #sk < :sk', value: query.sortBefore };
+  return { expression: '#pk = :pk', value: undefined };
+}
+
+/** One Query, one page, with a signed cursor for the next. Items are validated, never cast. */
 export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
   const keyNames = query.index ? table.globalIndexes[query.index] : table;
-  const scope = `${query.index ?? 'table'}:${query.partition}:${query.sortPrefix ?? ''}`;
+  const scope = `${query.index ?? 'table'}:${query.partition}:${query.sortPrefix ?? query.sortBefore ?? ''}`;
+  const condition = keyCondition(query);
   const input: QueryCommandInput = {
     TableName: tableName(),
     IndexName: query.index,
-    KeyConditionExpression: query.sortPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    KeyConditionExpression: condition.expression,
+    FilterExpression: query.filter?.expression,
     ExpressionAttributeNames: {
       '#pk': keyNames.partitionKey,
-      ...(query.sortPrefix ? { '#sk': keyNames.sortKey } : {}),
+      ...(condition.value === undefined ? {} : { '#sk': keyNames.sortKey }),
+      ...query.filter?.names,
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,
-      ...(query.sortPrefix ? { ':prefix': query.sortPrefix } : {}),
+      ...(condition.value === undefined ? {} : { ':sk': condition.value }),
+      ...query.filter?.values,
     },
-    Limit: query.limit,
+    Limit: query.filter ? (query.readLimit ?? query.limit * 2) : query.limit,
     ScanIndexForward: !query.descending,
     ExclusiveStartKey: decodeCursor(query.cursor, scope),
   };
   const output = await dynamo.send(new QueryCommand(input));
-  const items = (output.Items ?? []).map((item) => query.schema.parse(item));
-  return { items, cursor: encodeCursor(output.LastEvaluatedKey, scope) };
+  const raw = output.Items ?? [];
+  const kept = raw.slice(0, query.limit);
+  let lastKey: Record<string, unknown> | undefined = output.LastEvaluatedKey;
+  if (raw.length > kept.length) {
+    // More matched than fit on the page: continue right after the last item shown.
+    const last = kept[kept.length - 1] ?? {};
+    const names = [
+      table.partitionKey,
+      table.sortKey,
+      ...(query.index ? [keyNames.partitionKey, keyNames.sortKey] : []),
+    ];
+    lastKey = Object.fromEntries(names.map((name) => [name, last[name]]));
+  }
+  return { items: kept.map((item) => query.schema.parse(item)), cursor: encodeCursor(lastKey, scope) };
 }

@@ -46,10 +46,25 @@ export interface VersionedRecord extends Key {
   updatedBy: string;
 }
 
-function historyItem(recordPk: string, actor: Actor, action: string, changes: FieldChange[], at: string) {
+/** Which item a history entry is about: the record itself or a child (contact person, financial record). */
+interface Subject {
+  type: unknown;
+  id: string;
+}
+
+function historyItem(
+  recordPk: string,
+  actor: Actor,
+  action: string,
+  changes: FieldChange[],
+  at: string,
+  subject: Subject,
+) {
   return {
     ...keys.history(recordPk, ulid()),
     type: 'history',
+    subjectType: String(subject.type ?? 'record'),
+    subjectId: subject.id,
     at,
     actorId: actor.id,
     actorName: actor.name,
@@ -109,6 +124,10 @@ const auditFields = new Set([
   'createdBy',
   'updatedAt',
   'updatedBy',
+  // Derived index attributes, not the user's data.
+  'nameKey',
+  'searchTokens',
+  'sessionGeneration',
 ]);
 
 function isIndexKey(field: string): boolean {
@@ -167,7 +186,13 @@ export async function createRecord<T extends Record<string, unknown>>(
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...uniques.map((claim) => markerPut(claim, input.key.pk)),
       {
-        Put: { TableName: tableName(), Item: historyItem(input.key.pk, input.actor, 'create', changes, now) },
+        Put: {
+          TableName: tableName(),
+          Item: historyItem(input.key.pk, input.actor, 'create', changes, now, {
+            type: input.data.type,
+            id: input.id,
+          }),
+        },
       },
       ...(input.extra ?? []),
     ],
@@ -196,8 +221,11 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
   if (current.version !== input.expectedVersion) throw new ConflictError();
   const changes = trackedChanges(current, input.changes);
   const uniques = input.claim ?? [];
-  if (changes.length === 0 && uniques.length === 0 && !input.extra?.length && !input.guards?.length)
-    return current;
+  const written = Object.entries(input.changes as Record<string, unknown>).some(
+    ([field, value]) =>
+      JSON.stringify((current as Record<string, unknown>)[field] ?? null) !== JSON.stringify(value ?? null),
+  );
+  if (!written && uniques.length === 0 && !input.extra?.length && !input.guards?.length) return current;
 
   const now = new Date().toISOString();
   const set: Record<string, unknown> = { ...input.changes, updatedAt: now, updatedBy: input.actor.id };
@@ -234,7 +262,10 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
       {
         Put: {
           TableName: tableName(),
-          Item: historyItem(current.pk, input.actor, input.action ?? 'update', redact(changes), now),
+          Item: historyItem(current.pk, input.actor, input.action ?? 'update', redact(changes), now, {
+            type: (current as { type?: unknown }).type,
+            id: current.id,
+          }),
         },
       },
       ...(input.extra ?? []),
@@ -275,7 +306,15 @@ export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
       },
       ...(input.guards ?? []).map((guard) => guard.item),
       ...(input.release ?? []).map(markerDelete),
-      { Put: { TableName: tableName(), Item: historyItem(current.pk, input.actor, 'delete', [], now) } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: historyItem(current.pk, input.actor, 'delete', [], now, {
+            type: (current as { type?: unknown }).type,
+            id: current.id,
+          }),
+        },
+      },
       ...(input.extra ?? []),
     ],
     [],

@@ -1,0 +1,9 @@
+import { customerInputSchema } from '@crm/core/customers/schema';
+import { relationRoutes } from './relations.ts';
+
+export const customerRoutes = relationRoutes({
+  kind: 'customer',
+  area: 'customers',
+  input: customerInputSchema,
+  financial: 'customers.financial',
+});

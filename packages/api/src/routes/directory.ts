@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { can } from '@crm/core/auth/permissions';
+import { findDuplicates } from '@crm/core/relations/repository';
+import { allUsers } from '@crm/core/users/repository';
+import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+const duplicatesQuery = z.object({
+  kvk: z.string().trim().max(20).optional(),
+  vat: z.string().trim().max(20).optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  exclude: z.string().max(40).optional(),
+});
+
+/**
+ * Lookups any signed-in user needs: the staff list (owner and account-manager pickers) and the
+ * duplicate warning, which only names records of areas the user may view.
+ */
+export const directoryRoutes = new Hono<{ Variables: AuthVariables }>()
+  .use(requireAuth)
+  .get('/staff', async (c) => {
+    const users = await allUsers();
+    return c.json({
+      items: users.filter((user) => user.active).map((user) => ({ id: user.id, name: user.name })),
+    });
+  })
+  .get('/duplicates', validate('query', duplicatesQuery), async (c) => {
+    const { exclude, ...values } = c.req.valid('query');
+    const role = c.get('user').role;
+    const areas = { lead: 'leads.view', customer: 'customers.view', supplier: 'suppliers.view' } as const;
+    const hits = await findDuplicates(values, exclude);
+    return c.json({ items: hits.filter((hit) => can(role, areas[hit.kind])) });
+  });

@@ -1,0 +1,32 @@
+import { leadInputSchema, leadStatusChangeSchema } from '@crm/core/leads/schema';
+import { changeLeadStatus, convertLead } from '@crm/core/leads/service';
+import { publicItem } from '@crm/core/relations/item';
+import { versionSchema } from '@crm/core/validation/fields';
+import { actorOf } from '../middleware/actor.ts';
+import { requirePermission } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+import { idParam, relationRoutes } from './relations.ts';
+
+/** Leads: the relation routes, plus the board's status change and the conversion to a customer. */
+export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: leadInputSchema })
+  .patch(
+    '/:id/status',
+    requirePermission('leads.update'),
+    validate('param', idParam),
+    validate('json', leadStatusChangeSchema),
+    async (c) => {
+      const lead = await changeLeadStatus(c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+      return c.json({ record: publicItem(lead) });
+    },
+  )
+  .post(
+    '/:id/convert',
+    requirePermission('leads.update'),
+    requirePermission('customers.create'),
+    validate('param', idParam),
+    validate('json', versionSchema),
+    async (c) => {
+      const customer = await convertLead(c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
+      return c.json({ customer: publicItem(customer) }, 201);
+    },
+  );

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { can, type Permission } from '@crm/core/auth/permissions';
+import { historyOf } from '@crm/core/db/history';
+import type { RelationKind } from '@crm/core/db/keys';
+import { financialInputSchema } from '@crm/core/relations/financial';
+import { saveFinancial } from '@crm/core/relations/financial-service';
+import { publicItem } from '@crm/core/relations/item';
+import { getRelationDetail, relationSorts } from '@crm/core/relations/repository';
+import {
+  createOrganisation,
+  deleteOrganisation,
+  listOrganisations,
+  updateOrganisation,
+} from '@crm/core/relations/service';
+import { versionSchema } from '@crm/core/validation/fields';
+import { actorOf } from '../middleware/actor.ts';
+import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+
+export const idParam = z.object({ id: z.string().min(1).max(40) });
+export const versionQuery = z.object({ version: z.coerce.number().int().nonnegative() });
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.string().max(40).optional(),
+  owner: z.string().max(40).optional(),
+  category: z.string().max(80).optional(),
+  source: z.string().max(40).optional(),
+  country: z.string().length(2).optional(),
+  sort: z.enum(relationSorts).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export interface RelationRoutesOptions {
+  kind: RelationKind;
+  area: 'leads' | 'customers' | 'suppliers';
+  input: z.ZodType<Record<string, unknown> & { companyName: string; status: string }>;
+  financial?: Permission;
+}
+
+/**
+ * The routes every relation has: list, create, detail, history, update, delete, and for customers
+ * and suppliers the financial record. Each checks `<area>.<action>` on the server.
+ */
+export function relationRoutes(options: RelationRoutesOptions) {
+  const { kind, area } = options;
+  const perm = (action: 'view' | 'create' | 'update' | 'delete') =>
+    requirePermission(`${area}.${action}` as Permission);
+  const withVersion = z.intersection(options.input, versionSchema);
+
+  const routes = new Hono<{ Variables: AuthVariables }>()
+    .use(requireAuth)
+    .get('/', perm('view'), validate('query', listQuery), async (c) => {
+      const query = c.req.valid('query');
+      const page = await listOrganisations(kind, {
+        search: query.search,
+        status: query.status,
+        facet: kind === 'supplier' ? query.category : query.owner,
+        where: { source: query.source, country: query.country },
+        sort: query.sort,
+        order: query.order,
+        limit: query.limit,
+        cursor: query.cursor,
+      });
+      return c.json({ items: page.items.map(publicItem), cursor: page.cursor, total: page.total });
+    })
+    .post('/', perm('create'), validate('json', options.input), async (c) => {
+      const record = await createOrganisation(kind, c.req.valid('json'), actorOf(c));
+      return c.json({ record: publicItem(record) }, 201);
+    })
+    .get('/:id', perm('view'), validate('param', idParam), async (c) => {
+      const detail = await getRelationDetail(kind, c.req.valid('param').id);
+      const mayFinancial = options.financial !== undefined && can(c.get('user').role, options.financial);
+      return c.json({
+        record: publicItem(detail.record),
+        contacts: detail.contacts.map(publicItem),
+        ...(mayFinancial ? { financial: detail.financial ? publicItem(detail.financial) : null } : {}),
+      });
+    })
+    .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
+      const detail = await getRelationDetail(kind, c.req.valid('param').id);
+      const mayFinancial = options.financial !== undefined && can(c.get('user').role, options.financial);
+      const items = await historyOf(detail.record.pk);
+      return c.json({
+        items: mayFinancial ? items : items.filter((entry) => entry.subjectType !== 'financial'),
+      });
+    })
+    .put('/:id', perm('update'), validate('param', idParam), validate('json', withVersion), async (c) => {
+      const { version, ...input } = c.req.valid('json');
+      const record = await updateOrganisation(
+        kind,
+        c.req.valid('param').id,
+        input as typeof input & { companyName: string; status: string },
+        version,
+        actorOf(c),
+      );
+      return c.json({ record: publicItem(record) });
+    })
+    .delete(
+      '/:id',
+      perm('delete'),
+      validate('param', idParam),
+      validate('query', versionQuery),
+      async (c) => {
+        await deleteOrganisation(kind, c.req.valid('param').id, c.req.valid('query').version, actorOf(c));
+        return c.body(null, 204);
+      },
+    );
+
+  if (options.financial && (kind === 'customer' || kind === 'supplier')) {
+    const financialPermission = requirePermission(options.financial);
+    routes
+      .get('/:id/financial', financialPermission, validate('param', idParam), async (c) => {
+        const detail = await getRelationDetail(kind, c.req.valid('param').id);
+        return c.json({
+          record: publicItem(detail.record),
+          financial: detail.financial ? publicItem(detail.financial) : null,
+        });
+      })
+      .put(
+        '/:id/financial',
+        financialPermission,
+        validate('param', idParam),
+        validate('json', financialInputSchema),
+        async (c) => {
+          const financial = await saveFinancial(
+            kind,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            actorOf(c),
+          );
+          return c.json({ financial: publicItem(financial) });
+        },
+      );
+  }
+  return routes;
+}

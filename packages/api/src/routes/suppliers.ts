@@ -1,0 +1,9 @@
+import { supplierInputSchema } from '@crm/core/suppliers/schema';
+import { relationRoutes } from './relations.ts';
+
+export const supplierRoutes = relationRoutes({
+  kind: 'supplier',
+  area: 'suppliers',
+  input: supplierInputSchema,
+  financial: 'suppliers.financial',
+});

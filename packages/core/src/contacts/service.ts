@@ -1,0 +1,108 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { dynamo, tableName } from '../db/client.ts';
+import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
+import { createRecord, deleteRecord, updateRecord, type Actor, type TransactItem } from '../db/write.ts';
+import { NotFoundError } from '../errors.ts';
+import { contactItemSchema, type ContactItem } from '../relations/item.ts';
+import { getRelationDetail } from '../relations/repository.ts';
+import type { ContactInput } from './schema.ts';
+
+export const contactFields = [
+  'firstName',
+  'infix',
+  'lastName',
+  'jobTitle',
+  'email',
+  'phone',
+  'mobile',
+  'primary',
+  'notes',
+] as const;
+
+/** Finds a contact person by id alone through its lookup index (one Query). */
+export async function getContact(id: string): Promise<ContactItem> {
+  const lookup = indexKeys.contactById(id);
+  const output = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': lookup.gsi1pk, ':sk': lookup.gsi1sk },
+      Limit: 1,
+    }),
+  );
+  const item = output.Items?.[0];
+  if (!item) throw new NotFoundError('Deze contactpersoon bestaat niet (meer).');
+  return contactItemSchema.parse(item);
+}
+
+/** Only one primary contact per parent: marking one unmarks the others in the same transaction. */
+function unmarkOthers(contacts: ContactItem[], exceptId: string, actor: Actor): TransactItem[] {
+  return contacts
+    .filter((contact) => contact.primary && contact.id !== exceptId)
+    .map((contact) => ({
+      Update: {
+        TableName: tableName(),
+        Key: { pk: contact.pk, sk: contact.sk },
+        UpdateExpression:
+          'SET #primary = :false, #version = #version + :one, updatedAt = :now, updatedBy = :actor',
+        ExpressionAttributeNames: { '#primary': 'primary', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':false': false,
+          ':one': 1,
+          ':now': new Date().toISOString(),
+          ':actor': actor.id,
+        },
+      },
+    }));
+}
+
+export async function createContact(
+  parentKind: RelationKind,
+  parentId: string,
+  input: ContactInput,
+  actor: Actor,
+): Promise<ContactItem> {
+  const { record, contacts } = await getRelationDetail(parentKind, parentId);
+  const id = ulid();
+  // The first contact person becomes the primary one.
+  const primary = input.primary || contacts.length === 0;
+  const created = await createRecord({
+    key: keys.contact(record.pk, id),
+    id,
+    data: { type: 'contact' as const, ...input, primary, parentKind, parentId, ...indexKeys.contactById(id) },
+    actor,
+    extra: primary ? unmarkOthers(contacts, id, actor) : [],
+  });
+  return contactItemSchema.parse(created);
+}
+
+export async function updateContact(
+  id: string,
+  input: ContactInput,
+  version: number,
+  actor: Actor,
+): Promise<ContactItem> {
+  const contact = await getContact(id);
+  const siblings =
+    input.primary && !contact.primary
+      ? (await getRelationDetail(contact.parentKind, contact.parentId)).contacts
+      : [];
+  const changes: Record<string, unknown> = {};
+  for (const field of contactFields) changes[field] = input[field];
+  const updated = await updateRecord<ContactItem>({
+    current: contact,
+    expectedVersion: version,
+    changes,
+    actor,
+    extra: unmarkOthers(siblings, id, actor),
+  });
+  return contactItemSchema.parse(updated);
+}
+
+export async function deleteContact(id: string, version: number, actor: Actor): Promise<ContactItem> {
+  const contact = await getContact(id);
+  await deleteRecord({ current: contact, expectedVersion: version, actor });
+  return contact;
+}

@@ -1,0 +1,180 @@
+import { ulid } from 'ulid';
+import { tableName } from '../db/client.ts';
+import { counterChange } from '../db/counter.ts';
+import { HISTORY_PREFIX, keys } from '../db/keys.ts';
+import { queryPage } from '../db/page.ts';
+import type { Actor, TransactItem } from '../db/write.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import type { CustomerItem, LeadItem } from '../relations/item.ts';
+import { editableFields } from '../relations/service.ts';
+import {
+  createRelation,
+  getRelationDetail,
+  updateRelation,
+  type RelationData,
+} from '../relations/repository.ts';
+import { historyItemSchema } from '../db/history.ts';
+import type { LeadStatus } from './schema.ts';
+
+export async function getLead(id: string) {
+  const detail = await getRelationDetail('lead', id);
+  return { ...detail, record: detail.record as LeadItem };
+}
+
+/** The board: a card moved to another column. */
+export async function changeLeadStatus(
+  id: string,
+  change: { status: LeadStatus; lostReason?: string | undefined; version: number },
+  actor: Actor,
+): Promise<LeadItem> {
+  const { record } = await getLead(id);
+  if (record.customerId && change.status !== 'gewonnen') {
+    throw new ValidationError({ status: ['Deze lead is al omgezet naar een klant.'] });
+  }
+  const current = record as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const field of editableFields('lead')) data[field] = current[field];
+  Object.assign(data, {
+    status: change.status,
+    lostReason: change.status === 'verloren' ? change.lostReason : undefined,
+  });
+  if (record.customerId) data.customerId = record.customerId;
+  return (await updateRelation('lead', record, change.version, data as RelationData, actor, {
+    fields: editableFields('lead'),
+    action: 'status',
+  })) as LeadItem;
+}
+
+/** TransactWriteItems holds at most 100 items. */
+const TRANSACTION_LIMIT = 100;
+
+/**
+ * Converts a lead into a customer in one transaction: the customer gets the next number and the
+ * lead's data, its contact people and history move to the customer, the lead becomes Gewonnen and
+ * both link to each other.
+ */
+export async function convertLead(id: string, version: number, actor: Actor): Promise<CustomerItem> {
+  const { record: lead, contacts } = await getLead(id);
+  if (lead.version !== version) throw new ConflictError();
+  if (lead.customerId) throw new ValidationError({ _: ['Deze lead is al omgezet naar een klant.'] });
+  const history = await queryPage({
+    partition: lead.pk,
+    sortPrefix: HISTORY_PREFIX,
+    limit: 60,
+    schema: historyItemSchema.passthrough(),
+  });
+
+  const customerId = ulid();
+  const customerPk = keys.relation('customer', customerId).pk;
+  const table = tableName();
+  const moves: TransactItem[] = [
+    ...contacts.flatMap((contact): TransactItem[] => [
+      { Delete: { TableName: table, Key: { pk: contact.pk, sk: contact.sk } } },
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...contact,
+            ...keys.contact(customerPk, contact.id),
+            parentKind: 'customer',
+            parentId: customerId,
+          },
+        },
+      },
+    ]),
+    ...history.items.flatMap((entry): TransactItem[] => [
+      { Delete: { TableName: table, Key: { pk: lead.pk, sk: entry.sk } } },
+      { Put: { TableName: table, Item: { ...entry, pk: customerPk } } },
+    ]),
+  ];
+  if (moves.length + 30 > TRANSACTION_LIMIT) {
+    throw new ValidationError({
+      _: ['Deze lead heeft te veel contactpersonen of geschiedenis om in één keer om te zetten.'],
+    });
+  }
+
+  const {
+    pk: _pk,
+    sk: _sk,
+    id: _id,
+    type: _type,
+    version: _v,
+    createdAt: _c,
+    createdBy: _cb,
+    updatedAt: _u,
+    updatedBy: _ub,
+    ...rest
+  } = lead;
+  const customerData = {
+    companyName: lead.companyName,
+    kvkNumber: rest.kvkNumber,
+    vatNumber: rest.vatNumber,
+    street: rest.street,
+    houseNumber: rest.houseNumber,
+    houseNumberAddition: rest.houseNumberAddition,
+    postcode: rest.postcode,
+    city: rest.city,
+    country: rest.country,
+    phone: rest.phone,
+    email: rest.email,
+    website: rest.website,
+    notes: rest.notes,
+    status: 'actief',
+    ownerId: rest.ownerId,
+    leadId: lead.id,
+  };
+
+  // The lead's side of the same transaction: Gewonnen, linked to the customer.
+  const leadUpdate: TransactItem = {
+    Update: {
+      TableName: table,
+      Key: { pk: lead.pk, sk: lead.sk },
+      UpdateExpression:
+        'SET #status = :won, customerId = :customer, #version = #version + :one, updatedAt = :now, updatedBy = :actor, gsi2pk = :gsi2pk REMOVE lostReason',
+      ConditionExpression: '#version = :expected AND attribute_not_exists(customerId)',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':won': 'gewonnen',
+        ':customer': customerId,
+        ':one': 1,
+        ':now': new Date().toISOString(),
+        ':actor': actor.id,
+        ':gsi2pk': 'LEAD#status#gewonnen',
+        ':expected': version,
+      },
+    },
+  };
+  const statusCounters: TransactItem[] =
+    lead.status === 'gewonnen'
+      ? []
+      : [
+          counterChange(`count#lead#status#${lead.status}`, -1),
+          counterChange('count#lead#status#gewonnen', 1),
+        ];
+  const leadHistory: TransactItem = {
+    Put: {
+      TableName: table,
+      Item: {
+        ...keys.history(lead.pk, ulid()),
+        type: 'history',
+        at: new Date().toISOString(),
+        actorId: actor.id,
+        actorName: actor.name,
+        action: 'convert',
+        changes: [
+          { field: 'status', from: lead.status, to: 'gewonnen' },
+          { field: 'customerId', from: null, to: customerId },
+        ],
+      },
+    },
+  };
+
+  const customer = await createRelation(
+    'customer',
+    customerData,
+    actor,
+    [leadUpdate, ...statusCounters, leadHistory, ...moves],
+    customerId,
+  );
+  return customer as CustomerItem;
+}

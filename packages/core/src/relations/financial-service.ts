@@ -1,0 +1,55 @@
+import { keys, type RelationKind } from '../db/keys.ts';
+import { createRecord, updateRecord, type Actor } from '../db/write.ts';
+import { ConflictError } from '../errors.ts';
+import type { FinancialInput } from './financial.ts';
+import { financialItemSchema, type FinancialItem } from './item.ts';
+import { getRelationDetail } from './repository.ts';
+
+/**
+ * The financial record of a customer or supplier: its own item in the record's partition, with its
+ * own version (version 0 means "not filled in yet") and history in the record's change log.
+ */
+export async function saveFinancial(
+  kind: Extract<RelationKind, 'customer' | 'supplier'>,
+  id: string,
+  input: FinancialInput,
+  actor: Actor,
+): Promise<FinancialItem> {
+  const { record, financial } = await getRelationDetail(kind, id);
+  const { version, ...data } = input;
+  if (!financial) {
+    if (version !== 0) throw new ConflictError();
+    const key = keys.financial(kind, id);
+    // History goes to the record's partition (same pk), so the change log shows it.
+    const created = await createRecord({
+      key,
+      id: `${record.id}-financial`,
+      data: { type: 'financial' as const, ...data },
+      actor,
+    });
+    return financialItemSchema.parse(created);
+  }
+  const changes: Record<string, unknown> = { ...data };
+  // A field left empty is removed.
+  for (const field of [
+    'iban',
+    'bic',
+    'accountHolder',
+    'invoiceEmail',
+    'invoiceAddress',
+    'directDebitReference',
+    'directDebitDate',
+    'creditLimit',
+  ]) {
+    if (!(field in data) || (data as Record<string, unknown>)[field] === undefined)
+      changes[field] = undefined;
+  }
+  const updated = await updateRecord<FinancialItem>({
+    current: financial,
+    expectedVersion: version,
+    changes,
+    actor,
+    action: 'financial',
+  });
+  return financialItemSchema.parse(updated);
+}

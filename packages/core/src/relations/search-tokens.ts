@@ -1,0 +1,69 @@
+/**
+ * Search tokens. A record is findable by the words of its name, its number, KvK-nummer,
+ * BTW-nummer, e-mail address and city. Each token becomes one small index item in a partition
+ * chosen by the token's first two characters, so a search reads only the tokens that start with
+ * what was typed, however large the data grows. Browser-safe (pure).
+ */
+export function normaliseForSearch(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export const MIN_SEARCH_LENGTH = 2;
+
+function words(value: string | undefined): string[] {
+  if (!value) return [];
+  return normaliseForSearch(value)
+    .split(/[^\p{L}\p{N}@.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter((word) => word.length >= MIN_SEARCH_LENGTH);
+}
+
+export interface Searchable {
+  name: string;
+  number?: string | undefined;
+  kvkNumber?: string | undefined;
+  vatNumber?: string | undefined;
+  email?: string | undefined;
+  city?: string | undefined;
+}
+
+export function searchTokens(record: Searchable): string[] {
+  const tokens = new Set<string>([
+    ...words(record.name),
+    ...words(record.city),
+    ...[record.number, record.kvkNumber, record.vatNumber, record.email]
+      .filter((value): value is string => Boolean(value))
+      .map(normaliseForSearch),
+  ]);
+  // The name without spaces, so "devries" and "de vries" both find "De Vries B.V.".
+  const compact = normaliseForSearch(record.name).replace(/[^\p{L}\p{N}]+/gu, '');
+  if (compact.length >= MIN_SEARCH_LENGTH) tokens.add(compact);
+  return [...tokens].filter((token) => token.length <= 200).sort();
+}
+
+export function searchBucket(token: string): string {
+  return token.slice(0, MIN_SEARCH_LENGTH);
+}
+
+/**
+ * The term to look up (the longest word typed, which is the most selective) and the other words,
+ * which every result must also contain.
+ */
+export function searchPlan(query: string): { lookup: string; others: string[] } | undefined {
+  const terms = normaliseForSearch(query)
+    .split(/\s+/)
+    .map((term) => term.replace(/[^\p{L}\p{N}@.]+/gu, ''))
+    .filter((term) => term.length >= MIN_SEARCH_LENGTH);
+  if (terms.length === 0) return undefined;
+  const lookup = [...terms].sort((a, b) => b.length - a.length)[0] ?? '';
+  return { lookup, others: terms.filter((term) => term !== lookup) };
+}
+
+/** A sort key for names that follows Dutch expectations closely enough: no accents, no case. */
+export function nameSortKey(name: string): string {
+  return normaliseForSearch(name).replace(/\s+/g, ' ').slice(0, 200);
+}

@@ -1,0 +1,94 @@
+import type { RelationKind } from '../db/keys.ts';
+import type { Actor } from '../db/write.ts';
+import type { RelationItem } from './item.ts';
+import { checkOwner } from './owners.ts';
+import {
+  createRelation,
+  deleteRelation,
+  getRelationDetail,
+  listRelations,
+  searchRelations,
+  updateRelation,
+  type RelationData,
+  type RelationListQuery,
+  type RelationPage,
+} from './repository.ts';
+import { organisationFields } from './organisation.ts';
+
+/** Create, update, delete and list for any kind of relation; leads add their own actions. */
+const kindFields: Record<RelationKind, readonly string[]> = {
+  lead: ['source', 'status', 'lostReason', 'ownerId', 'expectedValue', 'followUpDate'],
+  customer: ['status', 'ownerId'],
+  supplier: ['status', 'category'],
+};
+
+export function editableFields(kind: RelationKind): readonly string[] {
+  return [...Object.keys(organisationFields), ...kindFields[kind]];
+}
+
+export async function createOrganisation(
+  kind: RelationKind,
+  input: RelationData,
+  actor: Actor,
+): Promise<RelationItem> {
+  await checkOwner(typeof input.ownerId === 'string' ? input.ownerId : undefined);
+  return createRelation(kind, input, actor);
+}
+
+export async function updateOrganisation(
+  kind: RelationKind,
+  id: string,
+  input: RelationData,
+  version: number,
+  actor: Actor,
+): Promise<RelationItem> {
+  const { record } = await getRelationDetail(kind, id);
+  const ownerId = typeof input.ownerId === 'string' ? input.ownerId : undefined;
+  if ('ownerId' in record && record.ownerId !== ownerId) await checkOwner(ownerId);
+  // Links made by a conversion are not editable fields: keep them.
+  const links = {
+    ...('customerId' in record ? { customerId: record.customerId } : {}),
+    ...('leadId' in record ? { leadId: record.leadId } : {}),
+  };
+  return updateRelation(kind, record, version, { ...input, ...links }, actor, {
+    fields: editableFields(kind),
+  });
+}
+
+/** Hooks that may refuse a deletion (contracts will register one for customers and suppliers). */
+const deleteChecks: Partial<Record<RelationKind, ((id: string) => Promise<void>)[]>> = {};
+
+export function onDeleteCheck(kind: RelationKind, check: (id: string) => Promise<void>): void {
+  (deleteChecks[kind] ??= []).push(check);
+}
+
+/** Deletes the record with its contact people, financial record and index items. */
+export async function deleteOrganisation(
+  kind: RelationKind,
+  id: string,
+  version: number,
+  actor: Actor,
+): Promise<void> {
+  const detail = await getRelationDetail(kind, id);
+  for (const check of deleteChecks[kind] ?? []) await check(id);
+  await deleteRelation(kind, detail, version, actor);
+}
+
+export async function listOrganisations(
+  kind: RelationKind,
+  query: RelationListQuery & { search?: string | undefined },
+): Promise<RelationPage> {
+  if (!query.search) return listRelations(kind, query);
+  // A search answers its best matches (bounded), filtered like the list.
+  const found = await searchRelations(kind, query.search, 50);
+  const facetField = kind === 'supplier' ? 'category' : 'ownerId';
+  const items = found.filter((item) => {
+    const record = item as Record<string, unknown>;
+    if (query.status && item.status !== query.status) return false;
+    if (query.facet && record[facetField] !== query.facet) return false;
+    return Object.entries(query.where ?? {}).every(([field, value]) => !value || record[field] === value);
+  });
+  if (query.sort === 'createdAt') items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (query.order === 'desc') items.reverse();
+  return { items: items.slice(0, query.limit), cursor: null, total: items.length };
+}
