@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { PayloadTooLargeError } from '@crm/core/errors';
 import { config } from './config.ts';
+import { dbMetricsHeaders } from './middleware/db-metrics.ts';
 import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -22,6 +23,7 @@ import { userRoutes } from './routes/users.ts';
 export const app = new Hono().basePath('/api');
 
 app.use(requestId());
+app.use(dbMetricsHeaders);
 app.use(requestLog);
 app.use(
   secureHeaders({

@@ -350,7 +350,7 @@ describe('DynamoDB requests per route', () => {
     for (const [path, expected] of cases) {
       const { result, metrics } = await measure(async () => call(path, 'GET', token));
       expect(result.status, path).toBe(200);
-      expect(metrics.commands, path).toEqual(expected);
+      expect([...metrics.commands].sort(), path).toEqual([...expected].sort());
     }
   });
 });

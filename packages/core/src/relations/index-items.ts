@@ -83,3 +83,8 @@ export function sideItemChanges(
   ];
   return [...deletes, ...puts, ...counters];
 }
+
+/** The side items of a record as plain items (bulk seeding writes them without a transaction). */
+export function sideItems(kind: RelationKind, record: Indexed): Record<string, unknown>[] {
+  return [...tokenItems(kind, record), ...identityItems(kind, record)];
+}

@@ -35,7 +35,7 @@ import { nameSortKey, normaliseForSearch, searchBucket, searchPlan, searchTokens
 /** Relation data as entered (already validated by the kind's input schema). */
 export type RelationData = Record<string, unknown> & { companyName: string; status: string };
 
-function derived(
+export function derived(
   kind: RelationKind,
   id: string,
   data: RelationData,
@@ -252,26 +252,26 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
       }
     : undefined;
 
-  const page = await queryPage({
-    index,
-    partition,
-    limit: query.limit,
-    cursor: query.cursor,
-    descending: query.order === 'desc',
-    schema: config.schema,
-    filter,
-  });
-
-  let total: number | null = null;
-  if (!filter) {
-    const counter =
-      index === 'gsi2'
-        ? `count#${kind}#status#${query.status}`
-        : index === 'gsi3'
-          ? `count#${kind}#facet#${facet}`
-          : `count#${kind}`;
-    total = await counterValue(counter);
-  }
+  // The total comes from a counter, read beside the page's Query (not after it).
+  const counter = filter
+    ? undefined
+    : index === 'gsi2'
+      ? `count#${kind}#status#${query.status}`
+      : index === 'gsi3'
+        ? `count#${kind}#facet#${facet}`
+        : `count#${kind}`;
+  const [page, total] = await Promise.all([
+    queryPage({
+      index,
+      partition,
+      limit: query.limit,
+      cursor: query.cursor,
+      descending: query.order === 'desc',
+      schema: config.schema,
+      filter,
+    }),
+    counter ? counterValue(counter) : Promise.resolve(null),
+  ]);
   return { items: page.items, cursor: page.cursor, total };
 }
 

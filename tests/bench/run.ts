@@ -1,0 +1,264 @@
+/**
+ * `npm run bench`: seeds the local stack (100,000 leads, 20,000 customers with 2 contact people
+ * each, 5,000 suppliers by default) and measures the relation API over HTTP, beside the same
+ * DynamoDB Query made directly. Results go to bench/results/ (JSON and a Markdown table).
+ * Smaller runs: BENCH_LEADS, BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_SAMPLES.
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../../packages/local/src/stack.ts';
+import { companyName, contactPerson, pick, random } from './data.ts';
+
+process.env.EXPOSE_DB_METRICS = '1';
+process.env.LOG_LEVEL = 'silent';
+process.env.MAIL_QUIET = '1';
+
+const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const sizes = {
+  leads: count('BENCH_LEADS', 100_000),
+  customers: count('BENCH_CUSTOMERS', 20_000),
+  suppliers: count('BENCH_SUPPLIERS', 5_000),
+};
+const SAMPLES = count('BENCH_SAMPLES', 200);
+const PAGE = 25;
+const admin = { email: 'bench@example.nl', password: 'Bench-Wachtwoord-2026!', name: 'Bench' };
+
+interface Sample {
+  ms: number;
+  requests: number;
+  items: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'crm-bench-'));
+  const stack = await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
+  try {
+    const { RelationSeeder } = await import('@crm/core/relations/seed');
+    const { dynamo, tableName } = await import('@crm/core/db/client');
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { decodeCursor } = await import('@crm/core/db/cursor');
+    const { leadSources, leadStatuses } = await import('@crm/core/leads/schema');
+
+    // Seed.
+    const seedStarted = performance.now();
+    const seeder = new RelationSeeder();
+    const customerIds: string[] = [];
+    for (let i = 1; i <= sizes.leads; i++) {
+      await seeder.add(
+        'lead',
+        {
+          ...companyName(i),
+          source: pick(leadSources, i),
+          status: pick(leadStatuses, i * 7),
+          ...(pick(leadStatuses, i * 7) === 'verloren' ? { lostReason: 'Te duur' } : {}),
+          expectedValue: (i % 50) * 1000,
+        },
+        i,
+      );
+    }
+    for (let i = 1; i <= sizes.customers; i++) {
+      customerIds.push(
+        await seeder.add(
+          'customer',
+          { ...companyName(1_000_000 + i), status: i % 9 ? 'actief' : 'inactief' },
+          i,
+          [contactPerson(i, true), contactPerson(i + 1, false)],
+        ),
+      );
+    }
+    for (let i = 1; i <= sizes.suppliers; i++) {
+      await seeder.add(
+        'supplier',
+        {
+          ...companyName(2_000_000 + i),
+          status: 'actief',
+          category: pick(['Energie', 'ICT', 'Schoonmaak', 'Catering'], i),
+        },
+        i,
+      );
+    }
+    await seeder.finish({ customer: sizes.customers, supplier: sizes.suppliers });
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+    console.log(`seeded ${seeder.written} items in ${seedSeconds} s`);
+
+    const login = await fetch(`${stack.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
+
+    async function api(path: string, init: RequestInit = {}): Promise<Sample & { body: unknown }> {
+      const started = performance.now();
+      const response = await fetch(`${stack.url}${path}`, { ...init, headers });
+      const body: unknown = await response.json();
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+      return {
+        ms,
+        requests: Number(response.headers.get('x-db-requests')),
+        items: Number(response.headers.get('x-db-items')),
+        body,
+      };
+    }
+
+    async function direct(
+      input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>,
+    ): Promise<number> {
+      const started = performance.now();
+      await dynamo.send(new QueryCommand({ ...input, TableName: tableName() }));
+      return performance.now() - started;
+    }
+
+    // The cursor of page 50 (followed once, then reused).
+    let cursor: string | null = null;
+    for (let page = 1; page < 50; page++) {
+      const { body } = await api(
+        `/api/leads?limit=${PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      cursor = (body as { cursor: string }).cursor;
+    }
+    const deepCursor = cursor ?? '';
+    const deepKey = decodeCursor(deepCursor, 'gsi1:LEAD:');
+
+    const searchTerms = ['jansen', 'bakk', 'de vries', 'utrecht', 'install', 'visser', 'groen', 'smit'];
+    const scenarios: {
+      name: string;
+      call: (i: number) => Promise<Sample>;
+      direct?: (i: number) => Promise<number>;
+    }[] = [
+      {
+        name: 'leads: first list page',
+        call: () => api(`/api/leads?limit=${PAGE}`),
+        direct: () =>
+          direct({
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'LEAD' },
+            Limit: PAGE,
+          }),
+      },
+      {
+        name: 'leads: page 50',
+        call: () => api(`/api/leads?limit=${PAGE}&cursor=${encodeURIComponent(deepCursor)}`),
+        direct: () =>
+          direct({
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'LEAD' },
+            Limit: PAGE,
+            ExclusiveStartKey: deepKey,
+          }),
+      },
+      {
+        name: 'leads: status filter, name descending',
+        call: () => api(`/api/leads?status=gekwalificeerd&sort=name&order=desc&limit=${PAGE}`),
+        direct: () =>
+          direct({
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'LEAD#status#gekwalificeerd' },
+            ScanIndexForward: false,
+            Limit: PAGE,
+          }),
+      },
+      {
+        name: 'leads: status + source filter (bounded filter)',
+        call: () => api(`/api/leads?status=nieuw&source=beurs&limit=${PAGE}`),
+      },
+      {
+        name: 'leads: search',
+        call: (i) =>
+          api(`/api/leads?search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'jansen')}`),
+      },
+      {
+        name: 'customers: detail with contact people',
+        call: (i) => api(`/api/customers/${customerIds[(i * 7919) % customerIds.length]}`),
+        direct: (i) =>
+          direct({
+            KeyConditionExpression: 'pk = :pk AND sk < :h',
+            ExpressionAttributeValues: {
+              ':pk': `CUSTOMER#${customerIds[(i * 7919) % customerIds.length]}`,
+              ':h': 'HISTORY#',
+            },
+          }),
+      },
+      {
+        name: 'leads: create',
+        call: (i) =>
+          api('/api/leads', {
+            method: 'POST',
+            body: JSON.stringify({ ...companyName(3_000_000 + i), source: 'website' }),
+          }),
+      },
+    ];
+
+    const results = [];
+    for (const scenario of scenarios) {
+      for (let i = 0; i < 10; i++) await scenario.call(i); // warm up
+      const samples: Sample[] = [];
+      for (let i = 0; i < SAMPLES; i++) samples.push(await scenario.call(i + random(1000)));
+      const directMs: number[] = [];
+      if (scenario.direct) {
+        for (let i = 0; i < 10; i++) await scenario.direct(i);
+        for (let i = 0; i < SAMPLES; i++) directMs.push(await scenario.direct(i + random(1000)));
+      }
+      const ms = samples.map((s) => s.ms);
+      const result = {
+        name: scenario.name,
+        samples: SAMPLES,
+        p50: +percentile(ms, 50).toFixed(2),
+        p95: +percentile(ms, 95).toFixed(2),
+        dynamoRequestsPerCall: Math.max(...samples.map((s) => s.requests)),
+        itemsReadPerCall: Math.max(...samples.map((s) => s.items)),
+        directP50: scenario.direct ? +percentile(directMs, 50).toFixed(2) : null,
+        ratioToDirect: scenario.direct ? +(percentile(ms, 50) / percentile(directMs, 50)).toFixed(2) : null,
+      };
+      results.push(result);
+      console.log(JSON.stringify(result));
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      sizes,
+      pageSize: PAGE,
+      seedSeconds,
+      itemsSeeded: seeder.written,
+      results,
+    };
+    await mkdir('bench/results', { recursive: true });
+    await writeFile('bench/results/relations.json', `${JSON.stringify(report, null, 2)}\n`);
+    const rows = results.map(
+      (r) =>
+        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.dynamoRequestsPerCall} | ${r.itemsReadPerCall} | ${r.directP50 ?? '–'} | ${r.ratioToDirect ?? '–'} |`,
+    );
+    const markdown = [
+      '# Relations bench',
+      '',
+      `${report.date}, Node ${report.node}, DynamoDB Local in memory, ${sizes.leads} leads, ${sizes.customers} customers (2 contact people each), ${sizes.suppliers} suppliers; ${SAMPLES} requests per row, page size ${PAGE}. Times in ms, through HTTP on this machine. Items read include the session check (2 items).`,
+      '',
+      '| call | p50 | p95 | DynamoDB requests | items read | direct Query p50 | API / direct |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n');
+    await writeFile('bench/results/relations.md', markdown);
+    console.log(markdown);
+  } finally {
+    await stack.stop();
+  }
+}
+
+await main();
