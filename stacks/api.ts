@@ -19,6 +19,10 @@ export const api = new sst.aws.Function('Api', {
   environment: {
     // The SPA's origin: the only origin the app's CORS allows (packages/api/src/config.ts).
     APP_ORIGIN: siteUrl,
+    // Links in e-mails point at the site; the sender is per-stage configuration.
+    APP_URL: siteUrl,
+    MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@example.nl',
+    COMPANY_NAME: process.env.COMPANY_NAME ?? 'Relatiebeheer',
   },
   permissions: [
     {
