@@ -3,7 +3,7 @@ import type { Actor } from '@crm/core/db/write';
 import type { AuthVariables } from './auth.ts';
 
 /** The signed-in user as the actor recorded in history. */
-export function actorOf(c: Context<{ Variables: AuthVariables }>): Actor {
-  const user = c.get('user');
+export async function actorOf(c: Context<{ Variables: AuthVariables }>): Promise<Actor> {
+  const user = await c.get('currentUser')();
   return { id: user.id, name: user.name };
 }

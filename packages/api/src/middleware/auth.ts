@@ -1,31 +1,45 @@
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '@crm/core/auth/access-token';
-import { can, type Permission } from '@crm/core/auth/permissions';
+import { can, type Permission, type Role } from '@crm/core/auth/permissions';
 import { resolveSession } from '@crm/core/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '@crm/core/errors';
 import type { UserItem } from '@crm/core/users/schema';
 
 export interface AuthVariables {
-  user: UserItem;
+  /** The role from the verified token (a role change ends the session, so the two agree). */
+  role: Role;
   sessionId: string;
+  /** The signed-in user, once the session check has answered. */
+  currentUser: () => Promise<UserItem>;
 }
 
-/** Bearer token → verified claims → live session and user (one BatchGetItem). */
+const readOnly = new Set(['GET', 'HEAD']);
+
+/**
+ * Bearer token → verified claims → live session and user (one BatchGetItem).
+ * A change waits for the session check before anything runs. A read runs beside it, so a screen
+ * costs one round trip, and its answer is only sent once the session is confirmed: an ended session
+ * still gets 401 and no data.
+ */
 export const requireAuth = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
   if (!match?.[1]) throw new UnauthorizedError();
   const claims = await verifyAccessToken(match[1]);
-  const user = await resolveSession(claims.sessionId, claims.userId);
-  c.set('user', user);
+  const session = resolveSession(claims.sessionId, claims.userId, claims.role);
+  session.catch(() => undefined); // awaited below; never an unhandled rejection
+  c.set('role', claims.role);
   c.set('sessionId', claims.sessionId);
+  c.set('currentUser', () => session);
+  if (!readOnly.has(c.req.method)) await session;
   await next();
+  await session;
 });
 
 /** Checked on the server for every route; the SPA only mirrors it. Use after requireAuth. */
 export function requirePermission(permission: Permission) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    if (!can(c.get('user').role, permission)) throw new ForbiddenError();
+    if (!can(c.get('role'), permission)) throw new ForbiddenError();
     await next();
   });
 }

@@ -89,6 +89,16 @@ describe('sessions', () => {
     expect(((await after.json()) as { message: string }).message).toMatch(/sessie/);
   });
 
+  it('answers 401 and no data to a read whose session has ended, though the read ran beside the check', async () => {
+    const { email } = await createTestUser('medewerker');
+    const token = await signIn(email);
+    expect((await request('/api/leads?limit=1', { token })).status).toBe(200);
+    await request('/api/logout', { method: 'POST', token });
+    const after = await request('/api/leads?limit=1', { token });
+    expect(after.status).toBe(401);
+    expect(await after.json()).not.toHaveProperty('items');
+  });
+
   it('ends every session of a deactivated user at once', async () => {
     const { email, user } = await createTestUser('medewerker');
     const token = await signIn(email);

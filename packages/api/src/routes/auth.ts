@@ -17,8 +17,8 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
     await logout(c.get('sessionId'));
     return c.body(null, 204);
   })
-  .get('/user', requireAuth, (c) => {
-    const user = c.get('user');
+  .get('/user', requireAuth, async (c) => {
+    const user = await c.get('currentUser')();
     return c.json({
       id: user.id,
       name: user.name,

@@ -31,13 +31,13 @@ export const contactRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
   .post('/', validate('json', createSchema), async (c) => {
     const { parentKind, parentId, ...input } = c.req.valid('json');
-    check(c.get('user').role, parentKind, 'update');
-    const contact = await createContact(parentKind, parentId, input, actorOf(c));
+    check(c.get('role'), parentKind, 'update');
+    const contact = await createContact(parentKind, parentId, input, await actorOf(c));
     return c.json({ contact: publicItem(contact) }, 201);
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const contact = await getContact(c.req.valid('param').id);
-    check(c.get('user').role, contact.parentKind, 'view');
+    check(c.get('role'), contact.parentKind, 'view');
     return c.json({ contact: publicItem(contact) });
   })
   .put(
@@ -47,16 +47,16 @@ export const contactRoutes = new Hono<{ Variables: AuthVariables }>()
     async (c) => {
       const id = c.req.valid('param').id;
       const existing = await getContact(id);
-      check(c.get('user').role, existing.parentKind, 'update');
+      check(c.get('role'), existing.parentKind, 'update');
       const { version, ...input } = c.req.valid('json');
-      const contact = await updateContact(id, input, version, actorOf(c));
+      const contact = await updateContact(id, input, version, await actorOf(c));
       return c.json({ contact: publicItem(contact) });
     },
   )
   .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) => {
     const id = c.req.valid('param').id;
     const existing = await getContact(id);
-    check(c.get('user').role, existing.parentKind, 'update');
-    await deleteContact(id, c.req.valid('query').version, actorOf(c));
+    check(c.get('role'), existing.parentKind, 'update');
+    await deleteContact(id, c.req.valid('query').version, await actorOf(c));
     return c.body(null, 204);
   });

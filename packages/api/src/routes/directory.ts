@@ -27,7 +27,7 @@ export const directoryRoutes = new Hono<{ Variables: AuthVariables }>()
   })
   .get('/duplicates', validate('query', duplicatesQuery), async (c) => {
     const { exclude, ...values } = c.req.valid('query');
-    const role = c.get('user').role;
+    const role = c.get('role');
     const areas = { lead: 'leads.view', customer: 'customers.view', supplier: 'suppliers.view' } as const;
     const hits = await findDuplicates(values, exclude);
     return c.json({ items: hits.filter((hit) => can(role, areas[hit.kind])) });

@@ -15,7 +15,7 @@ export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: l
     validate('param', idParam),
     validate('json', leadStatusChangeSchema),
     async (c) => {
-      const lead = await changeLeadStatus(c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+      const lead = await changeLeadStatus(c.req.valid('param').id, c.req.valid('json'), await actorOf(c));
       return c.json({ record: publicItem(lead) });
     },
   )
@@ -26,7 +26,11 @@ export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: l
     validate('param', idParam),
     validate('json', versionSchema),
     async (c) => {
-      const customer = await convertLead(c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
+      const customer = await convertLead(
+        c.req.valid('param').id,
+        c.req.valid('json').version,
+        await actorOf(c),
+      );
       return c.json({ customer: publicItem(customer) }, 201);
     },
   );

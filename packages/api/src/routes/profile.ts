@@ -20,8 +20,8 @@ const changePasswordSchema = z.intersection(
 /** The signed-in user's own account: no permission needed. */
 export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
-  .get('/', (c) => {
-    const user = c.get('user');
+  .get('/', async (c) => {
+    const user = await c.get('currentUser')();
     return c.json({
       user: publicUser(user),
       roleLabel: roleLabels[user.role],
@@ -29,15 +29,15 @@ export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
     });
   })
   .put('/', validate('json', updateProfileSchema), async (c) => {
-    const user = await updateProfile(c.get('user'), c.req.valid('json'));
+    const user = await updateProfile(await c.get('currentUser')(), c.req.valid('json'));
     return c.json({ user: publicUser(user) });
   })
   .put('/password', validate('json', changePasswordSchema), async (c) => {
     const input = c.req.valid('json');
-    await changePassword(c.get('user'), c.get('sessionId'), input);
+    await changePassword(await c.get('currentUser')(), c.get('sessionId'), input);
     return c.json({ message: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.' });
   })
   .post('/logout-others', async (c) => {
-    await logoutOtherSessions(c.get('user'), c.get('sessionId'));
+    await logoutOtherSessions(await c.get('currentUser')(), c.get('sessionId'));
     return c.json({ message: 'Je bent op alle andere apparaten uitgelogd.' });
   });

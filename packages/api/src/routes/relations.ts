@@ -68,12 +68,12 @@ export function relationRoutes(options: RelationRoutesOptions) {
       return c.json({ items: page.items.map(publicItem), cursor: page.cursor, total: page.total });
     })
     .post('/', perm('create'), validate('json', options.input), async (c) => {
-      const record = await createOrganisation(kind, c.req.valid('json'), actorOf(c));
+      const record = await createOrganisation(kind, c.req.valid('json'), await actorOf(c));
       return c.json({ record: publicItem(record) }, 201);
     })
     .get('/:id', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
-      const mayFinancial = options.financial !== undefined && can(c.get('user').role, options.financial);
+      const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
       return c.json({
         record: publicItem(detail.record),
         contacts: detail.contacts.map(publicItem),
@@ -82,7 +82,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
     })
     .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
-      const mayFinancial = options.financial !== undefined && can(c.get('user').role, options.financial);
+      const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
       const items = await historyOf(detail.record.pk);
       return c.json({
         items: mayFinancial ? items : items.filter((entry) => entry.subjectType !== 'financial'),
@@ -95,7 +95,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
         c.req.valid('param').id,
         input as typeof input & { companyName: string; status: string },
         version,
-        actorOf(c),
+        await actorOf(c),
       );
       return c.json({ record: publicItem(record) });
     })
@@ -105,7 +105,12 @@ export function relationRoutes(options: RelationRoutesOptions) {
       validate('param', idParam),
       validate('query', versionQuery),
       async (c) => {
-        await deleteOrganisation(kind, c.req.valid('param').id, c.req.valid('query').version, actorOf(c));
+        await deleteOrganisation(
+          kind,
+          c.req.valid('param').id,
+          c.req.valid('query').version,
+          await actorOf(c),
+        );
         return c.body(null, 204);
       },
     );
@@ -130,7 +135,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
             kind,
             c.req.valid('param').id,
             c.req.valid('json'),
-            actorOf(c),
+            await actorOf(c),
           );
           return c.json({ financial: publicItem(financial) });
         },

@@ -30,7 +30,7 @@ export const userRoutes = new Hono<{ Variables: AuthVariables }>()
     return c.json({ items: users.map(publicUser), total: users.length, roleLabels });
   })
   .post('/', validate('json', createUserSchema), async (c) => {
-    const { user, mailSent } = await inviteUser(c.req.valid('json'), actorOf(c));
+    const { user, mailSent } = await inviteUser(c.req.valid('json'), await actorOf(c));
     return c.json(
       { user: publicUser(user), mailSent, ...(mailSent ? {} : { warning: invitationFailed }) },
       201,
@@ -45,15 +45,15 @@ export const userRoutes = new Hono<{ Variables: AuthVariables }>()
     return c.json({ items: await historyOf(user.pk) });
   })
   .put('/:id', validate('param', idParam), validate('json', updateUserSchema), async (c) => {
-    const user = await updateUser(c.req.valid('param').id, c.req.valid('json'), actorOf(c));
+    const user = await updateUser(c.req.valid('param').id, c.req.valid('json'), await actorOf(c));
     return c.json({ user: publicUser(user) });
   })
   .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) => {
-    await deleteUser(c.req.valid('param').id, c.req.valid('query').version, actorOf(c));
+    await deleteUser(c.req.valid('param').id, c.req.valid('query').version, await actorOf(c));
     return c.body(null, 204);
   })
   .post('/:id/invitation', validate('param', idParam), async (c) => {
-    const { mailSent } = await resendInvitation(c.req.valid('param').id, actorOf(c));
+    const { mailSent } = await resendInvitation(c.req.valid('param').id, await actorOf(c));
     if (!mailSent) return c.json({ message: invitationFailed }, 502);
     return c.json({ mailSent });
   });

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UnauthorizedError } from '../errors.ts';
+import { roles, type Role } from './permissions.ts';
 import { keyFor } from './secret-keys.ts';
 
 /** Access tokens: short JWTs (HS256 pinned) naming the user and the server-side session. */
@@ -12,10 +13,12 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: string;
   sessionId: string;
+  /** The role when the session began; any role change ends the session, so it stays true. */
+  role: Role;
 }
 
 export async function issueAccessToken(claims: AccessClaims, expiresAt: Date): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
+  return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -32,10 +35,12 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
       issuer: ISSUER,
       audience: AUDIENCE,
       typ: ACCESS_TOKEN_TYPE,
-      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      requiredClaims: ['sub', 'sid', 'role', 'exp', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new UnauthorizedError();
-    return { userId: payload.sub, sessionId: payload.sid };
+    const role = roles.find((candidate) => candidate === payload.role);
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !role)
+      throw new UnauthorizedError();
+    return { userId: payload.sub, sessionId: payload.sid, role };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof UnauthorizedError) {
       throw new UnauthorizedError('Je sessie is verlopen. Log opnieuw in.');

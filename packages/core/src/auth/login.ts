@@ -40,7 +40,7 @@ export async function login(input: {
   await Promise.all([reset(account), release(address)]);
   const session = await createSession(user);
   const token = await issueAccessToken(
-    { userId: user.id, sessionId: session.id },
+    { userId: user.id, sessionId: session.id, role: user.role },
     new Date(session.expiresAt * 1000),
   );
   return { token };

@@ -42,7 +42,7 @@ export async function createSession(user: UserItem): Promise<SessionItem> {
 }
 
 /** Session and user in one BatchGetItem (strongly consistent): one request per API call. */
-export async function resolveSession(sessionId: string, userId: string): Promise<UserItem> {
+export async function resolveSession(sessionId: string, userId: string, role?: string): Promise<UserItem> {
   const sessionKey = keys.session(sessionId);
   const userKey = keys.user(userId);
   const output = await dynamo.send(
@@ -60,6 +60,7 @@ export async function resolveSession(sessionId: string, userId: string): Promise
   // TTL deletion is lazy: expiry is always compared here.
   if (session.userId !== user.id || session.expiresAt * 1000 <= Date.now()) throw ended;
   if (!user.active || session.generation !== user.sessionGeneration) throw ended;
+  if (role !== undefined && role !== user.role) throw ended;
   return user;
 }
 
