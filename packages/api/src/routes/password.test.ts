@@ -122,10 +122,22 @@ describe('profile', () => {
     const newEmail = `ander-${Date.now()}@example.nl`;
     const put = (body: unknown) =>
       request('/api/profile', { method: 'PUT', token, body: JSON.stringify(body) });
-    const updated = await put({ name: 'Nieuwe Naam', email: newEmail, version: 1 });
+    const withoutPassword = await put({ name: 'Nieuwe Naam', email: newEmail, version: 1 });
+    expect(withoutPassword.status).toBe(422);
+    expect(await json(withoutPassword)).toMatchObject({
+      errors: { currentPassword: ['Vul je huidige wachtwoord in om je e-mailadres te wijzigen.'] },
+    });
+    const nameOnly = await put({ name: 'Alleen Naam', email, version: 1 });
+    expect(nameOnly.status).toBe(200);
+    const updated = await put({
+      name: 'Nieuwe Naam',
+      email: newEmail,
+      currentPassword: testPassword,
+      version: 2,
+    });
     expect(updated.status).toBe(200);
-    expect(await json(updated)).toMatchObject({ user: { name: 'Nieuwe Naam', email: newEmail, version: 2 } });
-    expect((await put({ name: 'Weer Anders', email: newEmail, version: 1 })).status).toBe(409);
+    expect(await json(updated)).toMatchObject({ user: { name: 'Nieuwe Naam', email: newEmail, version: 3 } });
+    expect((await put({ name: 'Weer Anders', email: newEmail, version: 2 })).status).toBe(409);
     expect(typeof (await signIn(newEmail))).toBe('string');
     expect((await post('/api/login', { email, password: testPassword })).status).toBe(401);
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { can, type Permission } from '@crm/core/auth/permissions';
 import { historyOf } from '@crm/core/db/history';
-import type { RelationKind } from '@crm/core/db/keys';
+import { keys, type RelationKind } from '@crm/core/db/keys';
 import { financialInputSchema } from '@crm/core/relations/financial';
 import { saveFinancial } from '@crm/core/relations/financial-service';
 import { publicItem } from '@crm/core/relations/item';
@@ -83,7 +83,13 @@ export function relationRoutes(options: RelationRoutesOptions) {
     .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
       const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
-      const items = await historyOf(detail.record.pk);
+      // A customer made from a lead carries the lead's history (it stays in the lead's partition).
+      const leadId = detail.record.type === 'customer' ? detail.record.leadId : undefined;
+      const [own, fromLead] = await Promise.all([
+        historyOf(detail.record.pk),
+        leadId ? historyOf(keys.relation('lead', leadId).pk) : Promise.resolve([]),
+      ]);
+      const items = [...own, ...fromLead].sort((a, b) => b.sk.localeCompare(a.sk)).slice(0, 100);
       return c.json({
         items: mayFinancial ? items : items.filter((entry) => entry.subjectType !== 'financial'),
       });

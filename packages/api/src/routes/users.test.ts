@@ -219,3 +219,27 @@ describe('/api/users', () => {
     });
   });
 });
+
+describe('invitation links after an e-mail change', () => {
+  it('voids a link sent to an address the account no longer has', async () => {
+    const admin = await adminToken();
+    const email = `oud-${Date.now()}@example.nl`;
+    const created = await json<{ user: { id: string } }>(
+      await send('/api/users', 'POST', admin.token, { name: 'Verkeerd Adres', email, role: 'medewerker' }),
+    );
+    const { token } = await lastMailTo(email);
+    await send(`/api/users/${created.user.id}`, 'PUT', admin.token, {
+      name: 'Verkeerd Adres',
+      email: `nieuw-${email}`,
+      role: 'medewerker',
+      active: true,
+      version: 1,
+    });
+    const check = await request('/api/password/check', {
+      method: 'POST',
+      body: JSON.stringify({ token, purpose: 'password-set' }),
+    });
+    expect(check.status).toBe(410);
+    expect(await json(check)).toMatchObject({ problem: 'invalid' });
+  });
+});

@@ -5,7 +5,7 @@ import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
 import { createRecord, deleteRecord, updateRecord, type Actor, type TransactItem } from '../db/write.ts';
 import { NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
-import { getRelationDetail } from '../relations/repository.ts';
+import { getRelationDetail, recordExists } from '../relations/repository.ts';
 import type { ContactInput } from './schema.ts';
 
 export const contactFields = [
@@ -73,6 +73,7 @@ export async function createContact(
     id,
     data: { type: 'contact' as const, ...input, primary, parentKind, parentId, ...indexKeys.contactById(id) },
     actor,
+    guards: [recordExists(parentKind, parentId)],
     extra: primary ? unmarkOthers(contacts, id, actor) : [],
   });
   return contactItemSchema.parse(created);

@@ -10,6 +10,9 @@ import { keys, type Key } from './keys.ts';
  * on its version), its history item, and any uniqueness markers and counters, so either all of it
  * happens or nothing does.
  */
+/** DynamoDB's limit for one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface Actor {
@@ -94,6 +97,13 @@ async function transact(
   guards: Guard[] = [],
 ): Promise<void> {
   const guardOffset = uniqueOffset + uniques.length;
+  if (items.length > MAX_TRANSACTION_ITEMS) {
+    throw new ValidationError({
+      _: [
+        'Deze wijziging is te groot om in één keer op te slaan. Maak de gegevens korter of verdeel de wijziging.',
+      ],
+    });
+  }
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
@@ -185,6 +195,7 @@ export async function createRecord<T extends Record<string, unknown>>(
     [
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...uniques.map((claim) => markerPut(claim, input.key.pk)),
+      ...(input.guards ?? []).map((guard) => guard.item),
       {
         Put: {
           TableName: tableName(),
@@ -198,6 +209,7 @@ export async function createRecord<T extends Record<string, unknown>>(
     ],
     uniques,
     1,
+    input.guards,
   );
   return item;
 }

@@ -1,8 +1,7 @@
 import { ulid } from 'ulid';
 import { tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
-import { HISTORY_PREFIX, keys } from '../db/keys.ts';
-import { queryPage } from '../db/page.ts';
+import { keys } from '../db/keys.ts';
 import type { Actor, TransactItem } from '../db/write.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { CustomerItem, LeadItem } from '../relations/item.ts';
@@ -13,7 +12,6 @@ import {
   updateRelation,
   type RelationData,
 } from '../relations/repository.ts';
-import { historyItemSchema } from '../db/history.ts';
 import type { LeadStatus } from './schema.ts';
 
 export async function getLead(id: string) {
@@ -50,26 +48,29 @@ const TRANSACTION_LIMIT = 100;
 
 /**
  * Converts a lead into a customer in one transaction: the customer gets the next number and the
- * lead's data, its contact people and history move to the customer, the lead becomes Gewonnen and
- * both link to each other.
+ * lead's data, its contact people move to the customer (each conditional on its version), the lead
+ * becomes Gewonnen and both link to each other. The lead's history stays in the lead's partition and
+ * the customer's change log reads it through `leadId`, so any amount of history carries over.
  */
 export async function convertLead(id: string, version: number, actor: Actor): Promise<CustomerItem> {
   const { record: lead, contacts } = await getLead(id);
   if (lead.version !== version) throw new ConflictError();
   if (lead.customerId) throw new ValidationError({ _: ['Deze lead is al omgezet naar een klant.'] });
-  const history = await queryPage({
-    partition: lead.pk,
-    sortPrefix: HISTORY_PREFIX,
-    limit: 60,
-    schema: historyItemSchema.passthrough(),
-  });
 
   const customerId = ulid();
   const customerPk = keys.relation('customer', customerId).pk;
   const table = tableName();
   const moves: TransactItem[] = [
     ...contacts.flatMap((contact): TransactItem[] => [
-      { Delete: { TableName: table, Key: { pk: contact.pk, sk: contact.sk } } },
+      {
+        Delete: {
+          TableName: table,
+          Key: { pk: contact.pk, sk: contact.sk },
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':version': contact.version },
+        },
+      },
       {
         Put: {
           TableName: table,
@@ -82,14 +83,11 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
         },
       },
     ]),
-    ...history.items.flatMap((entry): TransactItem[] => [
-      { Delete: { TableName: table, Key: { pk: lead.pk, sk: entry.sk } } },
-      { Put: { TableName: table, Item: { ...entry, pk: customerPk } } },
-    ]),
   ];
-  if (moves.length + 30 > TRANSACTION_LIMIT) {
+  // Customer, its history, tokens (at most 40), identities, counters and the lead's side.
+  if (moves.length + 55 > TRANSACTION_LIMIT) {
     throw new ValidationError({
-      _: ['Deze lead heeft te veel contactpersonen of geschiedenis om in één keer om te zetten.'],
+      _: ['Deze lead heeft te veel contactpersonen om in één keer om te zetten (hoogstens 20).'],
     });
   }
 
@@ -157,6 +155,8 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
       Item: {
         ...keys.history(lead.pk, ulid()),
         type: 'history',
+        subjectType: 'lead',
+        subjectId: lead.id,
         at: new Date().toISOString(),
         actorId: actor.id,
         actorName: actor.name,

@@ -33,6 +33,8 @@ const linkItemSchema = z.object({
   purpose: z.enum(linkPurposes),
   subject: z.string(),
   singleUse: z.boolean(),
+  /** What the link was sent for (e.g. the e-mail address): a link no longer matching it is invalid. */
+  binding: z.string().optional(),
   createdAt: z.string(),
   expiresAt: z.number().int(),
   usedAt: z.string().optional(),
@@ -56,6 +58,7 @@ export async function issueLink(input: {
   subject: string;
   ttlSeconds: number;
   singleUse: boolean;
+  binding?: string;
 }): Promise<{ token: string; link: LinkItem }> {
   const id = ulid();
   const now = Date.now();
@@ -67,6 +70,7 @@ export async function issueLink(input: {
     purpose: input.purpose,
     subject: input.subject,
     singleUse: input.singleUse,
+    ...(input.binding === undefined ? {} : { binding: input.binding }),
     createdAt: new Date(now).toISOString(),
     expiresAt,
   };

@@ -3,7 +3,7 @@ import { createRecord, updateRecord, type Actor } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
 import type { FinancialInput } from './financial.ts';
 import { financialItemSchema, type FinancialItem } from './item.ts';
-import { getRelationDetail } from './repository.ts';
+import { getRelationDetail, recordExists } from './repository.ts';
 
 /**
  * The financial record of a customer or supplier: its own item in the record's partition, with its
@@ -26,6 +26,7 @@ export async function saveFinancial(
       id: `${record.id}-financial`,
       data: { type: 'financial' as const, ...data },
       actor,
+      guards: [recordExists(kind, id)],
     });
     return financialItemSchema.parse(created);
   }

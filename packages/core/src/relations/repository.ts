@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue, nextValue } from '../db/counter.ts';
@@ -17,10 +17,11 @@ import {
   deleteRecord,
   updateRecord,
   type Actor,
+  type Guard,
   type TransactItem,
   type VersionedRecord,
 } from '../db/write.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { sideItemChanges } from './index-items.ts';
 import {
@@ -165,22 +166,58 @@ export async function getRelation(kind: RelationKind, id: string): Promise<Relat
   return (await getRelationDetail(kind, id)).record;
 }
 
+function conditionalDelete(item: { pk: string; sk: string; version: number }): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: { pk: item.pk, sk: item.sk },
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': item.version },
+    },
+  };
+}
+
+/** Contact people deleted together with the record; more go first in transactions of their own. */
+const CONTACTS_WITH_RECORD = 40;
+
 export async function deleteRelation(
   kind: RelationKind,
   detail: RelationDetail,
   expectedVersion: number,
   actor: Actor,
 ): Promise<void> {
-  const table = tableName();
-  const children = [...detail.contacts, ...(detail.financial ? [detail.financial] : [])].map(
-    (item): TransactItem => ({ Delete: { TableName: table, Key: { pk: item.pk, sk: item.sk } } }),
-  );
+  if (detail.record.version !== expectedVersion) throw new ConflictError();
+  const extraContacts = detail.contacts.slice(CONTACTS_WITH_RECORD);
+  for (let i = 0; i < extraContacts.length; i += 25) {
+    await dynamo.send(
+      new TransactWriteCommand({ TransactItems: extraContacts.slice(i, i + 25).map(conditionalDelete) }),
+    );
+  }
+  const children = [
+    ...detail.contacts.slice(0, CONTACTS_WITH_RECORD),
+    ...(detail.financial ? [detail.financial] : []),
+  ].map(conditionalDelete);
   await deleteRecord({
     current: detail.record,
     expectedVersion,
     actor,
     extra: [...sideItemChanges(kind, detail.record, undefined), ...children],
   });
+}
+
+/** Transaction item that fails when the record is gone (a child written during a delete). */
+export function recordExists(kind: RelationKind, id: string): Guard {
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.relation(kind, id),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    error: new NotFoundError(`Deze ${relationConfigs[kind].label} bestaat niet (meer).`),
+  };
 }
 
 export const relationSorts = ['name', 'createdAt'] as const;

@@ -39,3 +39,17 @@ describe('search tokens', () => {
     expect(nameSortKey('Énergie  Noord')).toBe('energie noord');
   });
 });
+
+describe('search token bounds', () => {
+  it('keeps at most 40 tokens, identifiers first', () => {
+    const name = Array.from({ length: 80 }, (_, i) => `w${String(i).padStart(2, '0')}`).join(' ');
+    const tokens = searchTokens({ name, kvkNumber: '12345678', email: 'a-b+c@x.nl' });
+    expect(tokens).toHaveLength(40);
+    expect(tokens).toContain('12345678');
+    expect(tokens).toContain('a-b+c@x.nl');
+  });
+
+  it('looks up a whole e-mail address as typed', () => {
+    expect(searchPlan('Info@De-Zon.nl')).toEqual({ lookup: 'info@de-zon.nl', others: [] });
+  });
+});

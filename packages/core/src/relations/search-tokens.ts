@@ -13,6 +13,7 @@ export function normaliseForSearch(value: string): string {
 }
 
 export const MIN_SEARCH_LENGTH = 2;
+export const MAX_TOKENS = 40;
 
 function words(value: string | undefined): string[] {
   if (!value) return [];
@@ -32,17 +33,18 @@ export interface Searchable {
 }
 
 export function searchTokens(record: Searchable): string[] {
-  const tokens = new Set<string>([
-    ...words(record.name),
-    ...words(record.city),
+  // The name without spaces, so "devries" and "de vries" both find "De Vries B.V.".
+  const compact = normaliseForSearch(record.name).replace(/[^\p{L}\p{N}]+/gu, '');
+  // Identifiers first, so they survive the cap; a record's tokens are written in its transaction.
+  const ordered = [
     ...[record.number, record.kvkNumber, record.vatNumber, record.email]
       .filter((value): value is string => Boolean(value))
       .map(normaliseForSearch),
-  ]);
-  // The name without spaces, so "devries" and "de vries" both find "De Vries B.V.".
-  const compact = normaliseForSearch(record.name).replace(/[^\p{L}\p{N}]+/gu, '');
-  if (compact.length >= MIN_SEARCH_LENGTH) tokens.add(compact);
-  return [...tokens].filter((token) => token.length <= 200).sort();
+    ...(compact.length >= MIN_SEARCH_LENGTH ? [compact] : []),
+    ...words(record.name),
+    ...words(record.city),
+  ].filter((token) => token.length <= 200);
+  return [...new Set(ordered)].slice(0, MAX_TOKENS).sort();
 }
 
 export function searchBucket(token: string): string {
@@ -56,7 +58,8 @@ export function searchBucket(token: string): string {
 export function searchPlan(query: string): { lookup: string; others: string[] } | undefined {
   const terms = normaliseForSearch(query)
     .split(/\s+/)
-    .map((term) => term.replace(/[^\p{L}\p{N}@.]+/gu, ''))
+    // An e-mail address is looked up whole (its token keeps - _ +); other words lose punctuation.
+    .map((term) => (term.includes('@') ? term : term.replace(/[^\p{L}\p{N}@.]+/gu, '')))
     .filter((term) => term.length >= MIN_SEARCH_LENGTH);
   if (terms.length === 0) return undefined;
   const lookup = [...terms].sort((a, b) => b.length - a.length)[0] ?? '';

@@ -1,7 +1,9 @@
 import type { RelationKind } from '../db/keys.ts';
 import type { Actor } from '../db/write.ts';
 import type { RelationItem } from './item.ts';
+import { ValidationError } from '../errors.ts';
 import { checkOwner } from './owners.ts';
+import { normaliseForSearch } from './search-tokens.ts';
 import {
   createRelation,
   deleteRelation,
@@ -44,7 +46,11 @@ export async function updateOrganisation(
 ): Promise<RelationItem> {
   const { record } = await getRelationDetail(kind, id);
   const ownerId = typeof input.ownerId === 'string' ? input.ownerId : undefined;
-  if ('ownerId' in record && record.ownerId !== ownerId) await checkOwner(ownerId);
+  const currentOwner = (record as { ownerId?: string }).ownerId;
+  if (kindFields[kind].includes('ownerId') && currentOwner !== ownerId) await checkOwner(ownerId);
+  if (record.type === 'lead' && record.customerId && input.status !== 'gewonnen') {
+    throw new ValidationError({ status: ['Deze lead is al omgezet naar een klant.'] });
+  }
   // Links made by a conversion are not editable fields: keep them.
   const links = {
     ...('customerId' in record ? { customerId: record.customerId } : {}),
@@ -85,7 +91,14 @@ export async function listOrganisations(
   const items = found.filter((item) => {
     const record = item as Record<string, unknown>;
     if (query.status && item.status !== query.status) return false;
-    if (query.facet && record[facetField] !== query.facet) return false;
+    if (query.facet) {
+      const value = record[facetField];
+      const same =
+        kind === 'supplier'
+          ? typeof value === 'string' && normaliseForSearch(value) === normaliseForSearch(query.facet)
+          : value === query.facet;
+      if (!same) return false;
+    }
     return Object.entries(query.where ?? {}).every(([field, value]) => !value || record[field] === value);
   });
   if (query.sort === 'createdAt') items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -19,7 +19,13 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-export const updateProfileSchema = z.object({ name: nameField, email: emailField, version: versionField });
+export const updateProfileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  /** Needed only when the e-mail address changes. */
+  currentPassword: z.string().max(1024).optional(),
+  version: versionField,
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const userSortFields = ['name', 'email', 'role', 'createdAt'] as const;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { commonPasswordMessage, isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { updateSessionGeneration } from '../auth/sessions.ts';
-import { reserve, type ThrottleRule } from '../auth/throttle.ts';
+import { loginPerAccount } from '../auth/login.ts';
+import { reserve, reset, type ThrottleRule } from '../auth/throttle.ts';
 import { keys, normaliseEmail } from '../db/keys.ts';
 import { deleteRecord, updateRecord, type Actor, type TransactItem } from '../db/write.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
@@ -70,6 +71,7 @@ async function sendInvitation(user: UserItem, actor: Actor): Promise<boolean> {
     subject: user.id,
     ttlSeconds: INVITATION_SECONDS,
     singleUse: true,
+    binding: normaliseEmail(user.email),
   });
   return deliver(
     () => sendMail(invitationMail({ to: user.email, name: user.name, token, invitedBy: actor.name })),
@@ -166,6 +168,9 @@ export async function checkPasswordLink(
   const link = await verifyLink(token, purpose);
   const user = await getUser(link.subject);
   if (!user || !user.active) throw new LinkError('invalid');
+  // A link sent to an address the account no longer has is void.
+  if (link.binding !== undefined && link.binding !== normaliseEmail(user.email))
+    throw new LinkError('invalid');
   if (purpose === 'password-set' && user.passwordHash !== null) throw new LinkError('used');
   return { link, user };
 }
@@ -208,7 +213,11 @@ function hashed(value: string): string {
  * Forgot password: the same answer, and the same path, whether or not the address is known; only
  * whether the message is delivered differs.
  */
+/** Every forgot-password answer takes at least this long, so delivery time tells nothing. */
+export const FORGOT_MIN_MS = 750;
+
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+  const started = Date.now();
   await Promise.all([
     reserve(forgotPerAccount, hashed(normaliseEmail(email))),
     reserve(forgotPerIp, hashed(ip)),
@@ -221,12 +230,38 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
     subject: known ? user.id : `unknown:${hashed(normaliseEmail(email))}`,
     ttlSeconds: RESET_SECONDS,
     singleUse: true,
+    binding: normaliseEmail(email),
   });
   const message = passwordResetMail({ to: known ? user.email : email, name: known ? user.name : '', token });
   if (known) await deliver(() => sendMail(message), { kind: 'password-reset', userId: user.id });
+  const left = FORGOT_MIN_MS - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/** Checks the signed-in user's current password, throttled like a login. */
+async function checkCurrentPassword(
+  user: UserItem,
+  password: string | undefined,
+  message: string,
+): Promise<void> {
+  const attempt = await reserve(loginPerAccount, hashed(normaliseEmail(user.email)));
+  if (!password || !user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    throw new ValidationError({
+      currentPassword: [password ? 'Het huidige wachtwoord klopt niet.' : message],
+    });
+  }
+  await reset(attempt);
 }
 
 export async function updateProfile(user: UserItem, input: UpdateProfileInput): Promise<UserItem> {
+  // A new e-mail address is a new way into the account: it needs the current password.
+  if (normaliseEmail(input.email) !== normaliseEmail(user.email)) {
+    await checkCurrentPassword(
+      user,
+      input.currentPassword,
+      'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.',
+    );
+  }
   return updateRecord<UserItem>({
     current: user,
     expectedVersion: input.version,
@@ -258,9 +293,7 @@ export async function changePassword(
   sessionId: string,
   input: { currentPassword: string; password: string },
 ): Promise<void> {
-  if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new ValidationError({ currentPassword: ['Het huidige wachtwoord klopt niet.'] });
-  }
+  await checkCurrentPassword(user, input.currentPassword, 'Vul je huidige wachtwoord in.');
   checkNewPassword(input.password);
   const next = user.sessionGeneration + 1;
   await updateRecord<UserItem>({
