@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../packages/local/src/stack.ts';
 import { companyName, contactPerson, pick, random } from './data.ts';
+import { renderMarkdown, type BenchReport } from './report.ts';
 
 process.env.EXPOSE_DB_METRICS = '1';
 process.env.LOG_LEVEL = 'silent';
@@ -229,31 +230,19 @@ async function main() {
       console.log(JSON.stringify(result));
     }
 
-    const report = {
+    const report: BenchReport = {
       date: new Date().toISOString(),
       node: process.version,
       sizes,
       pageSize: PAGE,
+      samples: SAMPLES,
       seedSeconds,
       itemsSeeded: seeder.written,
       results,
     };
     await mkdir('bench/results', { recursive: true });
     await writeFile('bench/results/relations.json', `${JSON.stringify(report, null, 2)}\n`);
-    const rows = results.map(
-      (r) =>
-        `| ${r.name} | ${r.p50} | ${r.p95} | ${r.dynamoRequestsPerCall} | ${r.itemsReadPerCall} | ${r.directP50 ?? '–'} | ${r.ratioToDirect ?? '–'} |`,
-    );
-    const markdown = [
-      '# Relations bench',
-      '',
-      `${report.date}, Node ${report.node}, DynamoDB Local in memory, ${sizes.leads} leads, ${sizes.customers} customers (2 contact people each), ${sizes.suppliers} suppliers; ${SAMPLES} requests per row, page size ${PAGE}. Times in ms, through HTTP on this machine. Items read include the session check (2 items).`,
-      '',
-      '| call | p50 | p95 | DynamoDB requests | items read | direct Query p50 | API / direct |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
-      ...rows,
-      '',
-    ].join('\n');
+    const markdown = renderMarkdown(report);
     await writeFile('bench/results/relations.md', markdown);
     console.log(markdown);
   } finally {
