@@ -14,6 +14,7 @@ import { contactRoutes } from './routes/contacts.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { searchRoutes } from './routes/search.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -61,6 +62,7 @@ app.route('/customers', customerRoutes);
 app.route('/suppliers', supplierRoutes);
 app.route('/contacts', contactRoutes);
 app.route('/directory', directoryRoutes);
+app.route('/search', searchRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);
