@@ -6,14 +6,21 @@ import { admin } from './support.ts';
 
 /**
  * Starts the whole app as `npm start` does (DynamoDB Local, S3 emulator, API serving the built SPA)
- * on a free port with fresh data, seeded with one Beheerder. Returns the teardown.
+ * on a free port with fresh data, seeded with one Beheerder. Mail goes to a local outbox, a JSON
+ * file per message, which the tests read (E2E_OUTBOX_DIR). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API's request log would drown the test report; LOG_LEVEL=info shows it again.
   process.env.LOG_LEVEL ??= 'silent';
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-e2e-'));
+  // The API runs in this process and reads these when it sends mail. The local stack may set its
+  // own outbox and app URL; then those win.
+  process.env.MAIL_OUTBOX_DIR = join(dataDir, 'outbox');
+  process.env.MAIL_QUIET = '1';
   const stack = await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
+  process.env.APP_URL = stack.env.APP_URL ?? stack.url;
   process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_OUTBOX_DIR = stack.env.MAIL_OUTBOX_DIR ?? process.env.MAIL_OUTBOX_DIR;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The Beheerder the global setup seeds. */
 export const admin = {
@@ -12,15 +14,18 @@ export const TOKEN_COOKIE = 'crm_token';
 /** Signs in through the login form the page is on. */
 export async function fillLogin(page: Page, credentials: { email: string; password: string }): Promise<void> {
   await page.getByLabel('E-mailadres').fill(credentials.email);
-  await page.getByLabel('Wachtwoord').fill(credentials.password);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** Opens the login page, signs in as the Beheerder and waits for the greeting. */
-export async function signIn(page: Page): Promise<void> {
+/** Opens the login page, signs in (as the Beheerder unless told otherwise) and waits for the greeting. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string; name: string } = admin,
+): Promise<void> {
   await page.goto('/login');
-  await fillLogin(page, admin);
-  await expect(page.getByRole('heading', { name: `Welkom, ${admin.name}` })).toBeVisible();
+  await fillLogin(page, account);
+  await expect(page.getByRole('heading', { name: `Welkom, ${account.name}` })).toBeVisible();
 }
 
 /** The bearer token the SPA keeps in its cookie. */
@@ -28,4 +33,190 @@ export async function tokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === TOKEN_COOKIE);
   if (!cookie) throw new Error(`No ${TOKEN_COOKIE} cookie`);
   return decodeURIComponent(cookie.value);
+}
+
+/** An address no other test uses; the seeded Beheerder is shared, test users are not. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+}
+
+// --- The API, for arranging what a test is not about ------------------------------------------
+
+const jsonHeaders = (token?: string) => ({
+  Accept: 'application/json',
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/login', { data: credentials, headers: jsonHeaders() });
+  expect(response.status(), 'login').toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+export type ApiUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  active: boolean;
+  hasPassword: boolean;
+  version: number;
+};
+
+/** Creates a user as the Beheerder; they get an invitation e-mail. */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  input: { name: string; email: string; role: 'beheerder' | 'medewerker' | 'alleen_lezen' },
+): Promise<ApiUser> {
+  const token = await apiLogin(request, admin);
+  const response = await request.post('/api/users', { data: input, headers: jsonHeaders(token) });
+  expect(response.status(), 'create user').toBe(201);
+  return ((await response.json()) as { user: ApiUser }).user;
+}
+
+export async function updateUserViaApi(
+  request: APIRequestContext,
+  id: string,
+  input: { name: string; email: string; role: string; active: boolean; version: number },
+): Promise<ApiUser> {
+  const token = await apiLogin(request, admin);
+  const response = await request.put(`/api/users/${id}`, { data: input, headers: jsonHeaders(token) });
+  expect(response.status(), 'update user').toBe(200);
+  return ((await response.json()) as { user: ApiUser }).user;
+}
+
+/** A user who accepted the invitation: created by the Beheerder, password set through the e-mailed link. */
+export async function createActiveUser(
+  request: APIRequestContext,
+  label: string,
+  role: 'beheerder' | 'medewerker' | 'alleen_lezen' = 'medewerker',
+): Promise<ApiUser & { password: string }> {
+  const email = uniqueEmail(label);
+  const user = await createUserViaApi(request, { name: `Test ${label}`, email, role });
+  const token = new URL(linkIn(await waitForMail(email))).pathname.split('/').pop() ?? '';
+  const password = `Eigen-wachtwoord-${label}-2026`;
+  const response = await request.post('/api/password/set', {
+    data: { token, password, passwordConfirmation: password },
+    headers: jsonHeaders(),
+  });
+  expect(response.status(), 'set password').toBe(200);
+  return { ...user, hasPassword: true, version: user.version + 1, password };
+}
+
+/** Calls the API with someone's token and answers the status. */
+export async function statusOf(request: APIRequestContext, path: string, token: string): Promise<number> {
+  return (await request.get(path, { headers: jsonHeaders(token) })).status();
+}
+
+// --- The local outbox -------------------------------------------------------------------------
+
+/** A message as the local stack writes it to the outbox. */
+export type OutboxMail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  sentAt: string;
+};
+
+function outboxDir(): string {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set: the global setup did not run');
+  return dir;
+}
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  const dir = outboxDir();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+  const mails = await Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+  );
+  return mails.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Waits until a message to `to` (any letter case) arrives, optionally with a subject containing
+ * `subject` and sent after `since`, and answers the newest such message.
+ */
+export async function waitForMail(
+  to: string,
+  { subject, since }: { subject?: string; since?: Date } = {},
+): Promise<OutboxMail> {
+  const matches = async () =>
+    (await readOutbox()).filter(
+      (mail) =>
+        mail.to.toLowerCase() === to.toLowerCase() &&
+        (subject === undefined || mail.subject.includes(subject)) &&
+        (since === undefined || new Date(mail.sentAt) >= since),
+    );
+  await expect
+    .poll(async () => (await matches()).length, { message: `a mail to ${to}`, timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const found = (await matches()).at(-1);
+  if (!found) throw new Error(`No mail to ${to}`);
+  return found;
+}
+
+/** The action link of a message (set or reset password). */
+export function linkIn(mail: OutboxMail): string {
+  const link = mail.links[0];
+  if (!link) throw new Error(`Mail "${mail.subject}" has no link`);
+  return link;
+}
+
+/** The link as a path in the app under test, whatever origin the mail was written with. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+// --- Relations (leads, customers, suppliers), for arranging data ------------------------------
+
+/** A company name no other test uses, with one searchable word: `Bakkerij Qx7k2m`. */
+export function uniqueCompany(label: string): { name: string; word: string } {
+  const word = `Zz${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `${label} ${word}`, word };
+}
+
+/** An 8-digit KvK-nummer that is very unlikely to be used by another test. */
+export function randomKvk(): string {
+  return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+}
+
+/** Calls the API with a token and answers status and JSON body. */
+export async function apiCall<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await request.fetch(path, { method, data, headers: jsonHeaders(token) });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : {}) as T };
+}
+
+/** Creates a lead, customer or supplier as the Beheerder and answers the stored record. */
+export async function createRelationViaApi(
+  request: APIRequestContext,
+  area: 'leads' | 'customers' | 'suppliers',
+  input: Record<string, unknown>,
+): Promise<{ id: string; version: number; number?: string; companyName: string }> {
+  const token = await apiLogin(request, admin);
+  const { status, body } = await apiCall<{ record: { id: string; version: number; companyName: string } }>(
+    request,
+    token,
+    'POST',
+    `/api/${area}`,
+    input,
+  );
+  expect(status, `create ${area}`).toBe(201);
+  return body.record;
 }

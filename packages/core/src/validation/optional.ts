@@ -25,7 +25,7 @@ export function optionalChecked(
     .transform((value) => (value === undefined ? undefined : normalise(value)));
 }
 
-/** Euro amount in cents (integer), typed as a number of euros with at most two decimals. */
+/** An amount in euros (a number with at most two decimals), or null. */
 export function optionalAmount() {
   return z
     .number({ error: 'Vul een bedrag in.' })

@@ -1,9 +1,16 @@
+import type { Permission } from '@crm/core/auth/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
-import { getUserQueryOptions } from '../features/auth/api/get-user';
+import { getUserQueryOptions, hasPermission } from '../features/auth/api/get-user';
 import { loginRedirectHref } from '../lib/auth-redirect';
 import { ContentErrorBoundary, PageErrorBoundary } from './route-error-boundary';
 
@@ -40,6 +47,61 @@ const lazyRoute =
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
   };
 
+export const NO_ACCESS_MESSAGE = 'Je hebt geen toegang tot deze pagina.';
+
+/**
+ * A page that needs a permission: without it the page shows a 403 in the content area (the API
+ * would refuse its data anyway) and its own loader never runs. Checked in the page's loader rather
+ * than a parent's, because a parent's loader runs alongside the page's, not before it.
+ */
+const permittedRoute =
+  (queryClient: QueryClient, permission: Permission, load: () => Promise<RouteModule>) =>
+  async (): Promise<{ Component: ComponentType; loader: LoaderFunction }> => {
+    const { Component, clientLoader } = await load();
+    const pageLoader = clientLoader?.(queryClient);
+    return {
+      Component,
+      loader: async (args) => {
+        const user = await queryClient.ensureQueryData(getUserQueryOptions());
+        if (!hasPermission(user, permission)) throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+        return pageLoader ? pageLoader(args) : null;
+      },
+    };
+  };
+
+/** The relation screens (decision 007): path, the permission it needs, the page module. */
+const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
+  [paths.leads.list.path, 'leads.view', () => import('./routes/leads/leads')],
+  [paths.leads.create.path, 'leads.create', () => import('./routes/leads/create-lead')],
+  [paths.leads.edit.path, 'leads.update', () => import('./routes/leads/edit-lead')],
+  [paths.leads.detail.path, 'leads.view', () => import('./routes/leads/lead')],
+  [paths.customers.list.path, 'customers.view', () => import('./routes/customers/customers')],
+  [paths.customers.create.path, 'customers.create', () => import('./routes/customers/create-customer')],
+  [paths.customers.edit.path, 'customers.update', () => import('./routes/customers/edit-customer')],
+  [
+    paths.customers.financialEdit.path,
+    'customers.financial',
+    () => import('./routes/customers/edit-customer-financial'),
+  ],
+  [paths.customers.detail.path, 'customers.view', () => import('./routes/customers/customer')],
+  [paths.suppliers.list.path, 'suppliers.view', () => import('./routes/suppliers/suppliers')],
+  [paths.suppliers.create.path, 'suppliers.create', () => import('./routes/suppliers/create-supplier')],
+  [paths.suppliers.edit.path, 'suppliers.update', () => import('./routes/suppliers/edit-supplier')],
+  [
+    paths.suppliers.financialEdit.path,
+    'suppliers.financial',
+    () => import('./routes/suppliers/edit-supplier-financial'),
+  ],
+  [paths.suppliers.detail.path, 'suppliers.view', () => import('./routes/suppliers/supplier')],
+];
+
+/** Contact people follow their parent's permissions; their page loaders check them. */
+const contactPages: [string, () => Promise<RouteModule>][] = [
+  [paths.contactPeople.create.path, () => import('./routes/contact-people/create-contact')],
+  [paths.contactPeople.edit.path, () => import('./routes/contact-people/edit-contact')],
+  [paths.contactPeople.detail.path, () => import('./routes/contact-people/contact')],
+];
+
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
@@ -56,7 +118,42 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             {
               ErrorBoundary: ContentErrorBoundary,
-              children: [{ index: true, lazy: lazyRoute(queryClient, () => import('./routes/home')) }],
+              children: [
+                { index: true, lazy: lazyRoute(queryClient, () => import('./routes/home')) },
+                {
+                  path: paths.users.profile.path,
+                  lazy: lazyRoute(queryClient, () => import('./routes/users/profile')),
+                },
+                {
+                  path: paths.users.list.path,
+                  lazy: permittedRoute(queryClient, 'users.showAdmin', () => import('./routes/users/users')),
+                },
+                {
+                  path: paths.users.create.path,
+                  lazy: permittedRoute(
+                    queryClient,
+                    'users.showAdmin',
+                    () => import('./routes/users/create-user'),
+                  ),
+                },
+                {
+                  path: paths.users.edit.path,
+                  lazy: permittedRoute(
+                    queryClient,
+                    'users.showAdmin',
+                    () => import('./routes/users/edit-user'),
+                  ),
+                },
+                {
+                  path: paths.users.detail.path,
+                  lazy: permittedRoute(queryClient, 'users.showAdmin', () => import('./routes/users/user')),
+                },
+                ...relationPages.map(([path, permission, load]) => ({
+                  path,
+                  lazy: permittedRoute(queryClient, permission, load),
+                })),
+                ...contactPages.map(([path, load]) => ({ path, lazy: lazyRoute(queryClient, load) })),
+              ],
             },
           ],
         },
@@ -72,6 +169,18 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.auth.login.path,
                   lazy: lazyRoute(queryClient, () => import('./routes/auth/login')),
+                },
+                {
+                  path: paths.auth.forgotPassword.path,
+                  lazy: lazyRoute(queryClient, () => import('./routes/auth/forgot-password')),
+                },
+                {
+                  path: paths.auth.passwordSet.path,
+                  lazy: lazyRoute(queryClient, () => import('./routes/auth/password-set')),
+                },
+                {
+                  path: paths.auth.passwordReset.path,
+                  lazy: lazyRoute(queryClient, () => import('./routes/auth/password-reset')),
                 },
               ],
             },

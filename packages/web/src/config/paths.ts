@@ -30,13 +30,61 @@ export const paths = {
   },
 
   leads: {
-    list: { path: '/leads', getHref: () => '/leads' },
+    /** `search` is the list's query string (view, filters and sort), without the leading `?`. */
+    list: { path: '/leads', getHref: (search = '') => withSearch('/leads', search) },
+    create: { path: '/leads/create', getHref: () => '/leads/create' },
+    /** `tab` opens a tab of the detail page, e.g. `contactpersonen`. */
+    detail: { path: '/leads/:id', getHref: (id: string, tab?: string) => detailHref('/leads', id, tab) },
+    edit: { path: '/leads/edit/:id', getHref: (id: string) => `/leads/edit/${encodeURIComponent(id)}` },
   },
   customers: {
-    list: { path: '/customers', getHref: () => '/customers' },
+    list: { path: '/customers', getHref: (search = '') => withSearch('/customers', search) },
+    create: { path: '/customers/create', getHref: () => '/customers/create' },
+    detail: {
+      path: '/customers/:id',
+      getHref: (id: string, tab?: string) => detailHref('/customers', id, tab),
+    },
+    edit: {
+      path: '/customers/edit/:id',
+      getHref: (id: string) => `/customers/edit/${encodeURIComponent(id)}`,
+    },
+    financialEdit: {
+      path: '/customers/financial/edit/:id',
+      getHref: (id: string) => `/customers/financial/edit/${encodeURIComponent(id)}`,
+    },
   },
   suppliers: {
-    list: { path: '/suppliers', getHref: () => '/suppliers' },
+    list: { path: '/suppliers', getHref: (search = '') => withSearch('/suppliers', search) },
+    create: { path: '/suppliers/create', getHref: () => '/suppliers/create' },
+    detail: {
+      path: '/suppliers/:id',
+      getHref: (id: string, tab?: string) => detailHref('/suppliers', id, tab),
+    },
+    edit: {
+      path: '/suppliers/edit/:id',
+      getHref: (id: string) => `/suppliers/edit/${encodeURIComponent(id)}`,
+    },
+    /** Not in the seed's route list: mirrors the customers' financial page (decision 007). */
+    financialEdit: {
+      path: '/suppliers/financial/edit/:id',
+      getHref: (id: string) => `/suppliers/financial/edit/${encodeURIComponent(id)}`,
+    },
+  },
+  contactPeople: {
+    /** A contact person always belongs to one lead, customer or supplier: `?leadId=…` and so on. */
+    create: {
+      path: '/contact-people/create',
+      getHref: (parent: { kind: 'lead' | 'customer' | 'supplier'; id: string }) =>
+        `/contact-people/create?${parent.kind}Id=${encodeURIComponent(parent.id)}`,
+    },
+    detail: {
+      path: '/contact-people/:id',
+      getHref: (id: string) => `/contact-people/${encodeURIComponent(id)}`,
+    },
+    edit: {
+      path: '/contact-people/edit/:id',
+      getHref: (id: string) => `/contact-people/edit/${encodeURIComponent(id)}`,
+    },
   },
   supplierRequestSettings: {
     edit: {
@@ -70,3 +118,12 @@ export const paths = {
 
 /** The settings template the Instellingen menu entry opens. */
 export const DEFAULT_SUPPLIER_REQUEST_SETTINGS_ID = 'default';
+
+function withSearch(path: string, search: string): string {
+  return search ? `${path}?${search}` : path;
+}
+
+function detailHref(listPath: string, id: string, tab?: string): string {
+  const href = `${listPath}/${encodeURIComponent(id)}`;
+  return tab ? `${href}?tab=${encodeURIComponent(tab)}` : href;
+}

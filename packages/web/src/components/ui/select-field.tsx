@@ -12,7 +12,14 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'className' | 'req
 };
 
 /** A native select with label and inline message: keyboard and screen readers work as usual. */
-export function SelectField({ label, options, error, isRequired = false, ref, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  isRequired = false,
+  ref,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <Field className="space-y-1.5">
       <FieldLabel label={label} isRequired={isRequired} />

@@ -13,7 +13,16 @@ type SwitchFieldProps = {
 };
 
 /** An on/off setting (role switch), operable with Space; for react-hook-form use it in a Controller. */
-export function SwitchField({ label, checked, onChange, onBlur, name, disabled, hint, error }: SwitchFieldProps) {
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  onBlur,
+  name,
+  disabled,
+  hint,
+  error,
+}: SwitchFieldProps) {
   return (
     <Field disabled={disabled} className="space-y-1.5">
       <div className="flex items-center gap-3">
@@ -22,7 +31,7 @@ export function SwitchField({ label, checked, onChange, onBlur, name, disabled, 
           onChange={onChange}
           onBlur={onBlur}
           name={name}
-          invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
           className="group relative inline-flex h-6 w-11 shrink-0 rounded-full bg-gray-300 p-0.5 transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 data-checked:bg-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-60"
         >
           <span

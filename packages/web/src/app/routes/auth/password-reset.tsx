@@ -21,8 +21,8 @@ export function Component() {
         token={token}
         intro={({ email }) => (
           <p>
-            Kies een nieuw wachtwoord voor <strong>{email}</strong>. Daarna log je opnieuw in; je bent dan
-            op andere apparaten uitgelogd.
+            Kies een nieuw wachtwoord voor <strong>{email}</strong>. Daarna log je opnieuw in; je bent dan op
+            andere apparaten uitgelogd.
           </p>
         )}
         onSuccess={(message) =>

@@ -28,7 +28,10 @@ describe('checkPasswordLink', () => {
   });
 
   it('treats a malformed token (422) as an invalid link', async () => {
-    const client = fakeAuthClient(null, jsonResponse(422, { message: 'Ongeldig.', errors: { token: ['x'] } }));
+    const client = fakeAuthClient(
+      null,
+      jsonResponse(422, { message: 'Ongeldig.', errors: { token: ['x'] } }),
+    );
     await expect(checkPasswordLink({ ...input, token: 'kort' }, client)).resolves.toEqual({
       status: 'problem',
       message: INVALID_LINK_MESSAGE,

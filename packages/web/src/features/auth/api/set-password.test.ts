@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeAuthClient, jsonResponse } from '../../../testing/fake-api';
 import { setPassword } from './set-password';
 
-const input = { token: 'a-long-enough-token', password: 'lang-en-uniek', passwordConfirmation: 'lang-en-uniek' };
+const input = {
+  token: 'a-long-enough-token',
+  password: 'lang-en-uniek',
+  passwordConfirmation: 'lang-en-uniek',
+};
 
 describe('setPassword', () => {
   it.each([

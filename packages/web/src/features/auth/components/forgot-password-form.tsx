@@ -38,8 +38,8 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-sm text-gray-600">
-        Vul het e-mailadres van je account in. Als het bij ons bekend is, sturen we je een e-mail met een
-        link om een nieuw wachtwoord in te stellen.
+        Vul het e-mailadres van je account in. Als het bij ons bekend is, sturen we je een e-mail met een link
+        om een nieuw wachtwoord in te stellen.
       </p>
       {forgot.error && <Alert>{forgot.error.message}</Alert>}
       <TextField

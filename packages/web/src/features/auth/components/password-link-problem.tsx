@@ -15,8 +15,8 @@ export function PasswordLinkProblem({ purpose, message }: { purpose: PasswordLin
       {purpose === 'password-set' ? (
         <>
           <p>
-            Heb je je wachtwoord al ingesteld? Dan kun je gewoon inloggen. Zo niet, vraag dan de beheerder
-            van je organisatie om een nieuwe uitnodiging.
+            Heb je je wachtwoord al ingesteld? Dan kun je gewoon inloggen. Zo niet, vraag dan de beheerder van
+            je organisatie om een nieuwe uitnodiging.
           </p>
           <p>
             <TextLink to={paths.auth.login.getHref()}>Naar inloggen</TextLink>

@@ -3,7 +3,9 @@ import { loginNoticeState, readLoginNotice } from './login-notice';
 
 describe('login notice', () => {
   it('reads back what was put in the history state', () => {
-    expect(readLoginNotice(loginNoticeState('Je wachtwoord is ingesteld.'))).toBe('Je wachtwoord is ingesteld.');
+    expect(readLoginNotice(loginNoticeState('Je wachtwoord is ingesteld.'))).toBe(
+      'Je wachtwoord is ingesteld.',
+    );
   });
 
   it('ignores anything else', () => {

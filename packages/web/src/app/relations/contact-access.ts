@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { getUserQueryOptions, hasPermission } from '../../features/auth/api/get-user';
+import { relationPermission, type RelationKind } from '../../features/relations/lib/relation-kinds';
+import { NO_ACCESS_MESSAGE } from '../router';
+
+/**
+ * Contact people follow their parent's permissions: adding, editing and deleting one needs the
+ * parent's update permission. Without it the page shows the 403 page, as for other routes.
+ */
+export async function requireParentUpdate(queryClient: QueryClient, kind: RelationKind): Promise<void> {
+  const user = await queryClient.ensureQueryData(getUserQueryOptions());
+  if (!hasPermission(user, relationPermission(kind, 'update'))) {
+    throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+  }
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { FactList, type Fact } from '../../components/ui/fact-list';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { PageHeader } from '../../components/ui/page-header';
+import { RouteTabs, type RouteTab } from '../../components/ui/route-tabs';
+import { TextLink } from '../../components/ui/text-link';
+import { ContactList } from '../../features/contacts/components/contact-list';
+import { useRelation, type RelationDetail } from '../../features/relations/api/get-relation';
+import { staffName, useStaff } from '../../features/relations/api/get-staff';
+import type { RelationRecords } from '../../features/relations/api/records';
+import { DeleteRelationButton } from '../../features/relations/components/delete-relation-button';
+import { auditFacts, organisationFacts } from '../../features/relations/components/organisation-facts';
+import { RelationHistory } from '../../features/relations/components/relation-history';
+import { RelationMeta } from '../../features/relations/components/relation-meta';
+import { relationKindInfo, type RelationKind } from '../../features/relations/lib/relation-kinds';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRelationAccess, type RelationAccess } from './use-relation-access';
+
+type RelationDetailPageProps<K extends RelationKind> = {
+  kind: K;
+  id: string;
+  /** What only this kind has, shown first on the Gegevens tab. */
+  facts: (record: RelationRecords[K], ownerName: string | null) => Fact[];
+  /** This kind's own actions, before Bewerken and Verwijderen. */
+  actions?: (record: RelationRecords[K], access: RelationAccess) => ReactNode;
+  /** A line under the header, e.g. that a lead became a customer. */
+  notice?: (record: RelationRecords[K]) => ReactNode;
+  /** Tabs of this kind, between Contactpersonen and Geschiedenis. */
+  tabs?: (detail: RelationDetail<K>, access: RelationAccess) => RouteTab[];
+};
+
+/**
+ * A lead, customer or supplier: header with key facts and actions, then tabs. Later features add
+ * a tab (contracts, todos, files) by adding an entry to the list below.
+ */
+export function RelationDetailPage<K extends RelationKind>({
+  kind,
+  id,
+  facts,
+  actions,
+  notice,
+  tabs,
+}: RelationDetailPageProps<K>) {
+  const info = relationKindInfo[kind];
+  const { data: detail } = useRelation(kind, id);
+  const { data: staff } = useStaff();
+  const access = useRelationAccess(kind);
+  const navigate = useNavigate();
+  useDocumentTitle(detail ? detail.record.companyName : info.title);
+  if (!detail) return <LoadingScreen />;
+
+  const { record, contacts } = detail;
+  const ownerName = staffName(staff, 'ownerId' in record ? record.ownerId : undefined);
+  const allTabs: RouteTab[] = [
+    {
+      id: 'gegevens',
+      label: 'Gegevens',
+      content: (
+        <div className="rounded-lg bg-white px-6 py-2 shadow-xs ring-1 ring-gray-200">
+          <FactList
+            facts={[...facts(record, ownerName), ...organisationFacts(record), ...auditFacts(record)]}
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'contactpersonen',
+      label: 'Contactpersonen',
+      count: contacts.length,
+      content: <ContactList contacts={contacts} parent={{ kind, id }} canAdd={access.update} />,
+    },
+    ...(tabs?.(detail, access) ?? []),
+    { id: 'geschiedenis', label: 'Geschiedenis', content: <RelationHistory kind={kind} id={id} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        back={<TextLink to={info.paths.list.getHref()}>← Terug naar {info.many}</TextLink>}
+        title={record.companyName}
+        description={<RelationMeta record={record} ownerName={ownerName} />}
+        actions={
+          <>
+            {actions?.(record, access)}
+            {access.update && (
+              <ButtonLink to={info.paths.edit.getHref(id)} variant="ghost">
+                Bewerken
+              </ButtonLink>
+            )}
+            {access.delete && (
+              <DeleteRelationButton
+                record={record}
+                onDeleted={() => void navigate(info.paths.list.getHref(), { replace: true })}
+              />
+            )}
+          </>
+        }
+      />
+      {notice?.(record)}
+      <RouteTabs tabs={allTabs} label={`Over ${record.companyName}`} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import type { CustomerRecord } from '../../../features/relations/api/records';
+import { statusLabel } from '../../../features/relations/lib/relation-kinds';
+import { financialTab } from '../../relations/financial-tab';
+import { detailLoader } from '../../relations/loaders';
+import { RelationDetailPage } from '../../relations/relation-detail-page';
+
+export const clientLoader = detailLoader('customer');
+
+const customerFacts = (customer: CustomerRecord, ownerName: string | null) => [
+  { label: 'Klantnummer', value: customer.number },
+  { label: 'Status', value: statusLabel('customer', customer.status) },
+  { label: 'Accountmanager', value: ownerName },
+  ...(customer.leadId
+    ? [
+        {
+          label: 'Afkomstig van',
+          value: <TextLink to={paths.leads.detail.getHref(customer.leadId)}>de lead</TextLink>,
+        },
+      ]
+    : []),
+];
+
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <RelationDetailPage
+      kind="customer"
+      id={id}
+      facts={customerFacts}
+      tabs={(detail, access) => financialTab('customer', id, detail.financial, access)}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { Controller, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { countryOptions } from '../../lib/countries';
+import { formatAmountInput, parseAmount } from '../../lib/format-amount';
+import { SelectField, type SelectOption } from '../ui/select-field';
+import { SwitchField } from '../ui/switch-field';
+import { TextField } from '../ui/text-field';
+import { TextareaField } from '../ui/textarea-field';
+
+/**
+ * Fields bound to the surrounding react-hook-form (`FormProvider`) by name: label, input and the
+ * field's message (from the schema, or from the API's 422 answer) in one line of JSX.
+ */
+type BoundProps<V extends FieldValues> = {
+  name: Path<V>;
+  label: string;
+  isRequired?: boolean;
+  hint?: string;
+  /** Grid width, e.g. `span.half`. */
+  className?: string;
+};
+
+function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const message = errors[name]?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+type TextProps<V extends FieldValues> = BoundProps<V> & {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
+  placeholder?: string;
+  maxLength?: number;
+};
+
+export function FormTextField<V extends FieldValues>({ name, className, ...props }: TextProps<V>) {
+  const { register } = useFormContext<V>();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <TextField error={error} {...props} {...register(name)} />
+    </div>
+  );
+}
+
+export function FormTextareaField<V extends FieldValues>({
+  name,
+  className,
+  rows,
+  ...props
+}: BoundProps<V> & { rows?: number }) {
+  const { register } = useFormContext<V>();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <TextareaField error={error} rows={rows} {...props} {...register(name)} />
+    </div>
+  );
+}
+
+export function FormSelectField<V extends FieldValues>({
+  name,
+  className,
+  options,
+  hint: _hint,
+  ...props
+}: BoundProps<V> & { options: readonly SelectOption[] }) {
+  const { register } = useFormContext<V>();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <SelectField error={error} options={options} {...props} {...register(name)} />
+    </div>
+  );
+}
+
+/** Land: every country by its Dutch name; the value is the ISO code the API stores. */
+export function FormCountryField<V extends FieldValues>(props: BoundProps<V>) {
+  return <FormSelectField {...props} options={countryOptions} />;
+}
+
+export function FormSwitchField<V extends FieldValues>({ name, label, hint, className }: BoundProps<V>) {
+  const { control } = useFormContext<V>();
+  return (
+    <div className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <SwitchField
+            label={label}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            hint={hint}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/**
+ * An amount in euros, typed the Dutch way (`1.234,56`); leaving the field tidies what was typed.
+ * The form holds the text; the form's resolver turns it into a number for the schema.
+ */
+export function FormAmountField<V extends FieldValues>({ name, className, ...props }: BoundProps<V>) {
+  const { register, setValue } = useFormContext<V>();
+  const error = useFieldError(name);
+  const field = register(name, {
+    onBlur: (event: { target: { value: string } }) => {
+      const amount = parseAmount(event.target.value);
+      if (amount !== null && !Number.isNaN(amount)) {
+        setValue(name, formatAmountInput(amount) as V[typeof name], { shouldDirty: true });
+      }
+    },
+  });
+  return (
+    <div className={className}>
+      <TextField
+        error={error}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="€ 0,00"
+        {...props}
+        {...field}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { isConflict, splitApiErrors } from '../../lib/form-errors';
+import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
+import { ConflictAlert } from '../ui/conflict-alert';
+import { toast } from '../ui/toast-store';
+import { FormErrorAlert } from './form-error-alert';
+
+export const SAVED_MESSAGE = 'Item succesvol opgeslagen.';
+
+/** What a save sends: the validated values and the version the form was opened with (0: new). */
+export type SaveVariables<Output> = { values: Output; version: number };
+
+type EntityFormProps<Values extends FieldValues, Output, Saved> = {
+  /** Validates with the API's schema (see `schemaResolver`). */
+  resolver: Resolver<Values, unknown, Output>;
+  initialValues: Values;
+  /** The version of the record the values come from; 0 for a new record. */
+  version: number;
+  mutation: UseMutationResult<Saved, Error, SaveVariables<Output>>;
+  onSaved: (saved: Saved) => void;
+  /** Loads the record again after a conflict (409); its values replace what was typed. */
+  reload?: () => Promise<{ values: Values; version: number }>;
+  onDirtyChange?: (isDirty: boolean) => void;
+  cancelHref: string;
+  /** The fields; they find the form through `useFormContext`. */
+  children: ReactNode;
+};
+
+/**
+ * The one form machinery of the app's records: validation with the API's own schema, the API's 422
+ * messages on their fields, a stale save (409) refused with a way to reload, the toast after
+ * saving, and the dirty state for the unsaved-changes guard.
+ */
+export function EntityForm<Values extends FieldValues, Output, Saved>({
+  resolver,
+  initialValues,
+  version: initialVersion,
+  mutation,
+  onSaved,
+  reload,
+  onDirtyChange,
+  cancelHref,
+  children,
+}: EntityFormProps<Values, Output, Saved>) {
+  // The version this form is based on: a save after someone else's is refused, never merged.
+  const [version, setVersion] = useState(initialVersion);
+  const [isReloading, setIsReloading] = useState(false);
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: initialValues as DefaultValues<Values>,
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const fields = Object.keys(initialValues);
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(
+      { values, version },
+      {
+        onSuccess: (saved) => {
+          // What was saved is the new starting point: leaving now asks nothing.
+          form.reset(form.getValues());
+          toast.success(SAVED_MESSAGE);
+          onSaved(saved);
+        },
+        onError: (error) => {
+          for (const [field, message] of splitApiErrors(error, fields).fieldErrors) {
+            form.setError(field as Path<Values>, { message }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+
+  const reloadLatest = async () => {
+    if (!reload) return;
+    setIsReloading(true);
+    try {
+      const latest = await reload();
+      setVersion(latest.version);
+      form.reset(latest.values);
+      mutation.reset();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Opnieuw laden is mislukt.');
+    } finally {
+      setIsReloading(false);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-8">
+        {mutation.error &&
+          (isConflict(mutation.error) && reload ? (
+            <ConflictAlert
+              message={mutation.error.message}
+              onReload={() => void reloadLatest()}
+              isReloading={isReloading}
+            />
+          ) : (
+            <FormErrorAlert error={mutation.error} fields={fields} />
+          ))}
+        {children}
+        <div className="flex flex-wrap gap-3 border-t border-gray-100 pt-6">
+          <Button type="submit" isLoading={mutation.isPending}>
+            Opslaan
+          </Button>
+          <ButtonLink to={cancelHref} variant="ghost">
+            Annuleren
+          </ButtonLink>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

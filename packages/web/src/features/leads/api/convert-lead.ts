@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { relationsListKey } from '../../relations/api/get-relations';
+import {
+  customerRecordSchema,
+  relationApiPath,
+  relationRootKey,
+  type CustomerRecord,
+} from '../../relations/api/records';
+
+/** Makes a customer of the lead (with its contact people and history); 409 when the lead changed. */
+export async function convertLead(id: string, version: number): Promise<CustomerRecord> {
+  const answer = await api.post(`${relationApiPath('lead', id)}/convert`, { version });
+  return z.object({ customer: customerRecordSchema }).parse(answer).customer;
+}
+
+export function useConvertLead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => convertLead(id, version),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: relationRootKey('lead') }),
+        queryClient.invalidateQueries({ queryKey: relationsListKey('customer') }),
+      ]),
+  });
+}

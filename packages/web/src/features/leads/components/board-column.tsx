@@ -1,0 +1,83 @@
+import { leadStatusLabels, type LeadStatus } from '@crm/core/leads/schema';
+import type { HTMLAttributes } from 'react';
+import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { staffName, type StaffMember } from '../../relations/api/get-staff';
+import { useRelations } from '../../relations/api/get-relations';
+import type { LeadRecord } from '../../relations/api/records';
+import { LoadMoreButton, useLoadedRows } from '../../relations/components/list-paging';
+import type { RelationFilters } from '../../relations/lib/list-filters';
+import { LeadCard } from './lead-card';
+import type { DragState } from './use-card-drag';
+
+type BoardColumnProps = {
+  status: LeadStatus;
+  filters: RelationFilters;
+  staff: readonly StaffMember[] | undefined;
+  canMove: boolean;
+  drag: DragState | null;
+  dragProps: (lead: LeadRecord) => HTMLAttributes<HTMLElement>;
+  onMove: (lead: LeadRecord, to: LeadStatus) => void;
+  focusTarget: { id: string; status: LeadStatus } | null;
+  onFocusTaken: () => void;
+  hintId: string;
+};
+
+/** One status: its leads (the board's filters with this status), a count and "Meer laden". */
+export function BoardColumn({
+  status,
+  filters,
+  staff,
+  drag,
+  dragProps,
+  focusTarget,
+  ...cardProps
+}: BoardColumnProps) {
+  const query = useRelations('lead', { ...filters, status });
+  const { rows, total } = useLoadedRows(query);
+  const isTarget = drag !== null && drag.over === status && drag.from !== status;
+  const headingId = `board-column-${status}`;
+
+  return (
+    <section
+      data-board-status={status}
+      aria-labelledby={headingId}
+      className={`flex min-h-48 flex-col rounded-lg p-2 transition-colors ${
+        isTarget ? 'bg-primary-50 ring-2 ring-primary-400' : 'bg-gray-100'
+      }`}
+    >
+      <h2
+        id={headingId}
+        className="flex items-center justify-between px-1 py-1 text-sm font-semibold text-gray-900"
+      >
+        {leadStatusLabels[status]}
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-700">
+          {typeof total === 'number' ? total : (rows?.length ?? '…')}
+        </span>
+      </h2>
+      {!rows ? (
+        <p role="status" className="flex items-center gap-2 p-2 text-sm text-gray-600">
+          <Spinner className="size-4" />
+          {LOADING_TEXT}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="p-2 text-sm text-gray-500">Geen resultaten</p>
+      ) : (
+        <ul className="mt-1 space-y-2" aria-labelledby={headingId}>
+          {rows.map((lead) => (
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              ownerName={staffName(staff, lead.ownerId)}
+              drag={drag}
+              dragProps={dragProps(lead)}
+              takeFocus={focusTarget?.id === lead.id && focusTarget.status === status}
+              {...cardProps}
+            />
+          ))}
+        </ul>
+      )}
+      <LoadMoreButton query={query} />
+    </section>
+  );
+}

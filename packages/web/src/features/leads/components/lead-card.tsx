@@ -1,0 +1,118 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { leadStatuses, leadStatusLabels, type LeadStatus } from '@crm/core/leads/schema';
+import { useEffect, useRef, type HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate } from '../../../lib/format-date';
+import type { LeadRecord } from '../../relations/api/records';
+import { adjacentStatus, canMoveLead } from '../lib/board';
+import type { DragState } from './use-card-drag';
+
+type LeadCardProps = {
+  lead: LeadRecord;
+  ownerName: string | null;
+  /** Whether the user may move cards at all (leads.update). */
+  canMove: boolean;
+  drag: DragState | null;
+  dragProps: HTMLAttributes<HTMLElement>;
+  onMove: (lead: LeadRecord, to: LeadStatus) => void;
+  /** Set when this card just moved by keyboard: its move button takes the focus again. */
+  takeFocus: boolean;
+  onFocusTaken: () => void;
+  hintId: string;
+};
+
+export function LeadCard({
+  lead,
+  ownerName,
+  canMove,
+  drag,
+  dragProps,
+  onMove,
+  takeFocus,
+  onFocusTaken,
+  hintId,
+}: LeadCardProps) {
+  const moveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    moveButton.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
+  const movable = canMove && canMoveLead(lead);
+  const isDragged = drag?.id === lead.id;
+  const details = [lead.city, ownerName].filter(Boolean).join(' · ');
+
+  return (
+    <li
+      {...(movable ? dragProps : {})}
+      style={isDragged ? { transform: `translate(${drag.dx}px, ${drag.dy}px) rotate(2deg)` } : undefined}
+      className={`relative rounded-md bg-white p-3 text-sm shadow-xs ring-1 ring-gray-200 select-none ${
+        movable ? 'cursor-grab' : ''
+      } ${isDragged ? 'pointer-events-none z-50 cursor-grabbing shadow-lg ring-primary-400' : ''}`}
+      data-lead-card={lead.id}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <Link
+          to={paths.leads.detail.getHref(lead.id)}
+          draggable={false}
+          className="font-medium break-words text-gray-900 hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
+        >
+          {lead.companyName}
+        </Link>
+        {movable && (
+          <Menu>
+            <MenuButton
+              ref={moveButton}
+              data-drag-handle
+              aria-describedby={hintId}
+              onKeyDown={(event) => {
+                const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+                const to = step ? adjacentStatus(lead.status, step) : null;
+                if (!to) return;
+                event.preventDefault();
+                onMove(lead, to);
+              }}
+              className="-m-1 shrink-0 touch-none rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              <span className="sr-only">Verplaats {lead.companyName}</span>
+              <svg className="size-5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                <path d="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm1.5 4.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+              </svg>
+            </MenuButton>
+            <MenuItems
+              anchor="bottom end"
+              className="z-50 w-52 rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-gray-200 focus:outline-none"
+            >
+              <p className="px-3 py-1.5 text-xs font-medium text-gray-500">Verplaatsen naar</p>
+              {leadStatuses.map((status) => (
+                <MenuItem key={status} disabled={status === lead.status}>
+                  <button
+                    type="button"
+                    onClick={() => onMove(lead, status)}
+                    className="block w-full px-3 py-1.5 text-left text-gray-900 data-disabled:text-gray-400 data-focus:bg-primary-50"
+                  >
+                    {leadStatusLabels[status]}
+                    {status === lead.status && ' (huidige)'}
+                  </button>
+                </MenuItem>
+              ))}
+            </MenuItems>
+          </Menu>
+        )}
+      </div>
+      {details && <p className="mt-1 text-gray-600">{details}</p>}
+      <p className="mt-1 flex flex-wrap gap-x-3 text-gray-600">
+        {typeof lead.expectedValue === 'number' && <span>{formatAmount(lead.expectedValue)}</span>}
+        {lead.followUpDate && <span>Opvolgen {formatDate(lead.followUpDate)}</span>}
+      </p>
+      {lead.customerId && (
+        <p className="mt-2">
+          <Badge color="green">Klant geworden</Badge>
+        </p>
+      )}
+    </li>
+  );
+}

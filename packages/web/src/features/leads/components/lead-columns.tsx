@@ -1,0 +1,34 @@
+import { leadSourceLabels } from '@crm/core/leads/schema';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate } from '../../../lib/format-date';
+import { staffName, type StaffMember } from '../../relations/api/get-staff';
+import type { LeadRecord } from '../../relations/api/records';
+import type { RelationColumn } from '../../relations/components/relation-table';
+import { StatusBadge } from '../../relations/components/status-badge';
+
+export function leadColumns(staff: readonly StaffMember[] | undefined): RelationColumn<LeadRecord>[] {
+  return [
+    { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (lead) => lead.companyName },
+    { label: 'Status', cell: (lead) => <StatusBadge kind="lead" status={lead.status} /> },
+    { label: 'Bron', cell: (lead) => leadSourceLabels[lead.source] },
+    { label: 'Eigenaar', cell: (lead) => staffName(staff, lead.ownerId) },
+    { label: 'Plaats', cell: (lead) => lead.city },
+    {
+      label: 'Verwachte waarde',
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums text-gray-700',
+      cell: (lead) => (typeof lead.expectedValue === 'number' ? formatAmount(lead.expectedValue) : null),
+    },
+    {
+      label: 'Opvolgdatum',
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (lead) => lead.followUpDate && formatDate(lead.followUpDate),
+    },
+    {
+      label: 'Aangemaakt',
+      sort: 'createdAt',
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (lead) => formatDate(lead.createdAt),
+    },
+  ];
+}

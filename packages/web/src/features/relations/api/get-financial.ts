@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import {
+  customerRecordSchema,
+  financialRecordSchema,
+  relationApiPath,
+  relationRootKey,
+  supplierRecordSchema,
+  type CustomerRecord,
+  type FinancialRecord,
+  type SupplierRecord,
+} from './records';
+
+/** The kinds with a financial record. */
+export type FinancialKind = 'customer' | 'supplier';
+
+export type FinancialDetail = {
+  record: CustomerRecord | SupplierRecord;
+  /** Null until someone fills it in. */
+  financial: FinancialRecord | null;
+};
+
+const financialAnswerSchema = z.object({
+  record: z.union([customerRecordSchema, supplierRecordSchema]),
+  financial: financialRecordSchema.nullable(),
+});
+
+export async function fetchFinancial(
+  kind: FinancialKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<FinancialDetail> {
+  return financialAnswerSchema.parse(await api.get(`${relationApiPath(kind, id)}/financial`, { signal }));
+}
+
+export const financialKey = (kind: FinancialKind, id: string) =>
+  [...relationRootKey(kind), 'financial', id] as const;
+
+export const getFinancialQueryOptions = (kind: FinancialKind, id: string) =>
+  queryOptions({
+    queryKey: financialKey(kind, id),
+    queryFn: ({ signal }) => fetchFinancial(kind, id, signal),
+  });
+
+export function useFinancial(kind: FinancialKind, id: string) {
+  return useQuery(getFinancialQueryOptions(kind, id));
+}

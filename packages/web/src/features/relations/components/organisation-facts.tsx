@@ -1,0 +1,64 @@
+import { organisationLabels as labels } from '@crm/core/relations/organisation';
+import type { Fact } from '../../../components/ui/fact-list';
+import { countryName } from '../../../lib/countries';
+import { formatDateTime } from '../../../lib/format-date';
+import type { RelationRecord } from '../api/records';
+
+const linkClass = 'font-medium text-primary-700 hover:underline';
+
+/** `Stationsstraat 12a`, `1234 AB  Utrecht`, and the country unless it is the Netherlands. */
+export function addressLines(record: RelationRecord): string {
+  const street = [record.street, [record.houseNumber, record.houseNumberAddition].filter(Boolean).join('')]
+    .filter(Boolean)
+    .join(' ');
+  const place = [record.postcode, record.city].filter(Boolean).join('  ');
+  const country = record.country && record.country !== 'NL' ? countryName(record.country) : '';
+  return [street, place, country].filter(Boolean).join('\n');
+}
+
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+/** The company details every lead, customer and supplier has. */
+export function organisationFacts(record: RelationRecord): Fact[] {
+  return [
+    { label: labels.kvkNumber, value: record.kvkNumber },
+    { label: labels.vatNumber, value: record.vatNumber },
+    { label: 'Adres', value: addressLines(record) },
+    { label: labels.country, value: countryName(record.country) },
+    {
+      label: labels.phone,
+      value: record.phone && (
+        <a className={linkClass} href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}>
+          {record.phone}
+        </a>
+      ),
+    },
+    {
+      label: labels.email,
+      value: record.email && (
+        <a className={linkClass} href={`mailto:${record.email}`}>
+          {record.email}
+        </a>
+      ),
+    },
+    {
+      label: labels.website,
+      value: record.website && (
+        <a className={linkClass} href={websiteHref(record.website)} target="_blank" rel="noopener noreferrer">
+          {record.website}
+        </a>
+      ),
+    },
+    { label: labels.notes, value: record.notes },
+  ];
+}
+
+/** When it was made and last changed. */
+export function auditFacts(record: RelationRecord): Fact[] {
+  return [
+    { label: 'Aangemaakt op', value: formatDateTime(record.createdAt) },
+    { label: 'Laatst gewijzigd op', value: formatDateTime(record.updatedAt) },
+  ];
+}

@@ -1,0 +1,143 @@
+import { leadSourceLabels, leadSources } from '@crm/core/leads/schema';
+import { useCallback } from 'react';
+import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { countryOptions } from '../../../lib/countries';
+import type { StaffMember } from '../api/get-staff';
+import {
+  clearFilters,
+  filterFields,
+  hasActiveFilters,
+  MAX_SEARCH_LENGTH,
+  type FilterField,
+  type RelationFilters,
+} from '../lib/list-filters';
+import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
+
+type RelationListFiltersProps = {
+  kind: RelationKind;
+  filters: RelationFilters;
+  onChange: (filters: RelationFilters, options: { replace: boolean }) => void;
+  staff: readonly StaffMember[] | undefined;
+  /** The board shows statuses as columns: no status filter there. */
+  hide?: readonly FilterField[];
+};
+
+const searchPlaceholders: Record<RelationKind, string> = {
+  lead: 'Naam, KvK-nummer, plaats of e-mail',
+  customer: 'Naam, klantnummer, KvK-nummer, plaats…',
+  supplier: 'Naam, leveranciersnummer, KvK-nummer…',
+};
+
+const wide = 'min-w-60 flex-[2_1_16rem]';
+const narrow = 'min-w-36 flex-[1_1_10rem]';
+
+const withAll = (label: string, options: readonly SelectOption[]): SelectOption[] => [
+  { value: '', label },
+  ...options,
+];
+
+export function RelationListFilters({ kind, filters, onChange, staff, hide = [] }: RelationListFiltersProps) {
+  const info = relationKindInfo[kind];
+  const fields = filterFields[kind].filter((field) => !hide.includes(field));
+  const set = (patch: Partial<RelationFilters>) => onChange({ ...filters, ...patch }, { replace: false });
+  const commitSearch = useCallback(
+    (search: string, options: { replace: boolean }) => onChange({ ...filters, search }, options),
+    [filters, onChange],
+  );
+  const commitCategory = useCallback(
+    (category: string, options: { replace: boolean }) =>
+      onChange({ ...filters, category: category || null }, options),
+    [filters, onChange],
+  );
+  const select = (field: Exclude<FilterField, 'category'>) => (event: { target: { value: string } }) =>
+    set({ [field]: event.target.value || null });
+
+  return (
+    <form
+      role="search"
+      aria-label={`${info.title} filteren`}
+      onSubmit={(event) => event.preventDefault()}
+      className="flex flex-wrap items-end gap-4"
+    >
+      <div className={wide}>
+        <DebouncedTextInput
+          label="Zoeken"
+          value={filters.search}
+          onCommit={commitSearch}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={searchPlaceholders[kind]}
+        />
+      </div>
+      {fields.includes('status') && (
+        <div className={narrow}>
+          <SelectField
+            label="Status"
+            value={filters.status ?? ''}
+            onChange={select('status')}
+            options={withAll(
+              'Alle statussen',
+              info.statuses.map((status) => ({ value: status, label: info.statusLabels[status] ?? status })),
+            )}
+          />
+        </div>
+      )}
+      {fields.includes('owner') && info.ownerLabel && (
+        <div className={narrow}>
+          <SelectField
+            label={info.ownerLabel}
+            value={filters.owner ?? ''}
+            onChange={select('owner')}
+            options={withAll(
+              'Iedereen',
+              (staff ?? []).map((member) => ({ value: member.id, label: member.name })),
+            )}
+          />
+        </div>
+      )}
+      {fields.includes('source') && (
+        <div className={narrow}>
+          <SelectField
+            label="Bron"
+            value={filters.source ?? ''}
+            onChange={select('source')}
+            options={withAll(
+              'Alle bronnen',
+              leadSources.map((source) => ({ value: source, label: leadSourceLabels[source] })),
+            )}
+          />
+        </div>
+      )}
+      {fields.includes('category') && (
+        <div className={narrow}>
+          <DebouncedTextInput
+            type="text"
+            label="Categorie"
+            value={filters.category ?? ''}
+            onCommit={commitCategory}
+            maxLength={80}
+          />
+        </div>
+      )}
+      {fields.includes('country') && (
+        <div className={narrow}>
+          <SelectField
+            label="Land"
+            value={filters.country ?? ''}
+            onChange={select('country')}
+            options={withAll('Alle landen', countryOptions)}
+          />
+        </div>
+      )}
+      {hasActiveFilters(filters) && (
+        <button
+          type="button"
+          onClick={() => onChange(clearFilters(filters), { replace: false })}
+          className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
+        >
+          Filters wissen
+        </button>
+      )}
+    </form>
+  );
+}

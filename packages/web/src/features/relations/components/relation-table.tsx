@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { SortButton } from '../../../components/ui/sort-button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { RelationRecords } from '../api/records';
+import type { RelationFilters, RelationSortField } from '../lib/list-filters';
+import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
+import { ListCount, LoadMoreButton, useLoadedRows, type RelationsQuery } from './list-paging';
+
+export const EMPTY_LIST_TEXT = 'Geen resultaten';
+
+export type RelationColumn<R> = {
+  label: string;
+  cell: (record: R) => ReactNode;
+  /** The server sorts by name and by creation (which the numbers follow). */
+  sort?: RelationSortField;
+  /** The cell that links to the record; the whole row is clickable through it. */
+  isRowLink?: boolean;
+  /** Amounts line up on the right, header included. */
+  align?: 'right';
+  className?: string;
+};
+
+type RelationTableProps<K extends RelationKind> = {
+  kind: K;
+  query: RelationsQuery<K>;
+  columns: readonly RelationColumn<RelationRecords[K]>[];
+  filters: RelationFilters;
+  onSort: (field: RelationSortField) => void;
+};
+
+const cellClass = 'px-4 py-3 align-top';
+
+export function RelationTable<K extends RelationKind>({
+  kind,
+  query,
+  columns,
+  filters,
+  onSort,
+}: RelationTableProps<K>) {
+  const { rows, total, isStillLooking } = useLoadedRows(query);
+  const isRefreshing = query.isPlaceholderData;
+  const status = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600">
+        {content}
+      </td>
+    </tr>
+  );
+
+  return (
+    <div className="space-y-3">
+      <ListCount kind={kind} total={total} shown={rows?.length} />
+      {query.error && <Alert>{query.error.message}</Alert>}
+      <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !rows}>
+          <caption className="sr-only">{relationKindInfo[kind].title}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              {columns.map((column) => {
+                const direction = column.sort && filters.sort === column.sort ? filters.order : null;
+                return (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={`px-4 py-3 font-semibold whitespace-nowrap text-gray-900 ${
+                      column.align === 'right' ? 'text-right' : 'text-left'
+                    }`}
+                  >
+                    {column.sort ? (
+                      <SortButton
+                        label={column.label}
+                        direction={direction}
+                        onClick={() => column.sort && onSort(column.sort)}
+                      />
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className={`divide-y divide-gray-100 ${isRefreshing ? 'opacity-60' : ''}`}>
+            {!rows || (rows.length === 0 && isStillLooking)
+              ? status(
+                  <span role="status" className="inline-flex items-center gap-3">
+                    <Spinner />
+                    {LOADING_TEXT}
+                  </span>,
+                )
+              : rows.length === 0
+                ? status(EMPTY_LIST_TEXT)
+                : rows.map((record) => (
+                    <tr
+                      key={record.id}
+                      className="relative hover:bg-gray-50 has-[a:focus-visible]:bg-gray-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-primary-500"
+                    >
+                      {columns.map((column) => (
+                        <td
+                          key={column.label}
+                          className={`${cellClass} ${column.className ?? 'text-gray-700'}`}
+                        >
+                          {column.isRowLink ? (
+                            <Link
+                              to={relationKindInfo[kind].paths.detail.getHref(record.id)}
+                              className="font-medium text-gray-900 after:absolute after:inset-0 hover:text-primary-700 focus-visible:outline-none"
+                            >
+                              {column.cell(record)}
+                            </Link>
+                          ) : (
+                            column.cell(record)
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMoreButton query={query} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { organisationFields } from '@crm/core/relations/organisation';
+import type { DuplicateQuery } from '../api/get-duplicates';
+
+/** The value to look for, as the API stores it, or nothing when the field is empty or not valid yet. */
+function lookupValue(schema: (typeof organisationFields)['kvkNumber'], value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * What the duplicate check asks for while someone types: only values that pass the field's own
+ * rule (a half-typed KvK-nummer finds nothing anyway), normalised as stored.
+ */
+export function duplicateQueryOf(
+  values: { kvkNumber?: unknown; vatNumber?: unknown; email?: unknown },
+  excludeId: string | undefined,
+): DuplicateQuery {
+  const query: DuplicateQuery = {};
+  const kvk = lookupValue(organisationFields.kvkNumber, values.kvkNumber);
+  const vat = lookupValue(organisationFields.vatNumber, values.vatNumber);
+  const email = lookupValue(organisationFields.email, values.email);
+  if (kvk) query.kvk = kvk;
+  if (vat) query.vat = vat;
+  if (email) query.email = email.toLowerCase();
+  if (excludeId && (kvk || vat || email)) query.exclude = excludeId;
+  return query;
+}

@@ -1,0 +1,110 @@
+import type { Permission } from '@crm/core/auth/permissions';
+import { customerStatuses, customerStatusLabels } from '@crm/core/customers/schema';
+import { leadStatuses, leadStatusLabels } from '@crm/core/leads/schema';
+import { supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
+import { paths } from '../../../config/paths';
+
+/**
+ * What differs between leads, customers and suppliers for the screens: names, statuses, paths and
+ * permission area. Everything else (list, detail, form machinery) is shared and takes a kind.
+ */
+export const relationKinds = ['lead', 'customer', 'supplier'] as const;
+export type RelationKind = (typeof relationKinds)[number];
+
+/** The API path segment, the first element of every query key and the permission area. */
+export type RelationArea = 'leads' | 'customers' | 'suppliers';
+
+export type BadgeColor = 'green' | 'gray' | 'amber' | 'blue';
+
+type KindInfo = {
+  area: RelationArea;
+  /** `lead`, `klant`, `leverancier`: in running text. */
+  one: string;
+  many: string;
+  /** Page titles: `Leads`, `Klanten`, `Leveranciers`. */
+  title: string;
+  /** `de lead`, `de klant`: for sentences such as "Verwijder de klant". */
+  the: string;
+  statuses: readonly string[];
+  statusLabels: Readonly<Record<string, string>>;
+  statusColors: Readonly<Record<string, BadgeColor>>;
+  /** Label of `ownerId`: Eigenaar for leads, Accountmanager for customers; none for suppliers. */
+  ownerLabel: string | null;
+  numberLabel: string | null;
+  paths: {
+    list: { getHref: (search?: string) => string };
+    create: { getHref: () => string };
+    detail: { getHref: (id: string, tab?: string) => string };
+    edit: { getHref: (id: string) => string };
+  };
+};
+
+export const relationKindInfo: Record<RelationKind, KindInfo> = {
+  lead: {
+    area: 'leads',
+    one: 'lead',
+    many: 'leads',
+    title: 'Leads',
+    the: 'de lead',
+    statuses: leadStatuses,
+    statusLabels: leadStatusLabels,
+    statusColors: {
+      nieuw: 'blue',
+      contact_gelegd: 'blue',
+      gekwalificeerd: 'amber',
+      offerte_verstuurd: 'amber',
+      gewonnen: 'green',
+      verloren: 'gray',
+    },
+    ownerLabel: 'Eigenaar',
+    numberLabel: null,
+    paths: paths.leads,
+  },
+  customer: {
+    area: 'customers',
+    one: 'klant',
+    many: 'klanten',
+    title: 'Klanten',
+    the: 'de klant',
+    statuses: customerStatuses,
+    statusLabels: customerStatusLabels,
+    statusColors: { actief: 'green', inactief: 'gray' },
+    ownerLabel: 'Accountmanager',
+    numberLabel: 'Klantnummer',
+    paths: paths.customers,
+  },
+  supplier: {
+    area: 'suppliers',
+    one: 'leverancier',
+    many: 'leveranciers',
+    title: 'Leveranciers',
+    the: 'de leverancier',
+    statuses: supplierStatuses,
+    statusLabels: supplierStatusLabels,
+    statusColors: { concept: 'amber', actief: 'green', inactief: 'gray' },
+    ownerLabel: null,
+    numberLabel: 'Leveranciersnummer',
+    paths: paths.suppliers,
+  },
+};
+
+export function statusLabel(kind: RelationKind, status: string): string {
+  return relationKindInfo[kind].statusLabels[status] ?? status;
+}
+
+/** `1 lead`, `12 klanten`. */
+export function countText(kind: RelationKind, count: number): string {
+  const info = relationKindInfo[kind];
+  return `${count.toLocaleString('nl-NL')} ${count === 1 ? info.one : info.many}`;
+}
+
+export type RelationAction = 'view' | 'create' | 'update' | 'delete';
+
+export function relationPermission(kind: RelationKind, action: RelationAction): Permission {
+  return `${relationKindInfo[kind].area}.${action}`;
+}
+
+/** The permission for the financial record, for the kinds that have one. */
+export function financialPermission(kind: RelationKind): Permission | null {
+  return kind === 'customer' ? 'customers.financial' : kind === 'supplier' ? 'suppliers.financial' : null;
+}

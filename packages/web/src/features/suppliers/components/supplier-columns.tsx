@@ -1,0 +1,27 @@
+import { countryName } from '../../../lib/countries';
+import { formatDate } from '../../../lib/format-date';
+import type { SupplierRecord } from '../../relations/api/records';
+import type { RelationColumn } from '../../relations/components/relation-table';
+import { StatusBadge } from '../../relations/components/status-badge';
+
+export function supplierColumns(): RelationColumn<SupplierRecord>[] {
+  return [
+    {
+      label: 'Nummer',
+      // Numbers follow the order in which suppliers were made.
+      sort: 'createdAt',
+      className: 'whitespace-nowrap tabular-nums text-gray-700',
+      cell: (supplier) => supplier.number,
+    },
+    { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (supplier) => supplier.companyName },
+    { label: 'Categorie', cell: (supplier) => supplier.category },
+    { label: 'Status', cell: (supplier) => <StatusBadge kind="supplier" status={supplier.status} /> },
+    { label: 'Plaats', cell: (supplier) => supplier.city },
+    { label: 'Land', cell: (supplier) => countryName(supplier.country) },
+    {
+      label: 'Aangemaakt',
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (supplier) => formatDate(supplier.createdAt),
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { updateProfileSchema } from '@crm/core/users/schemas';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ConflictAlert } from '../../../components/ui/conflict-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { isConflict, splitApiErrors } from '../../../lib/form-errors';
+import { getProfileQueryOptions } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import type { UserRecord } from '../api/user-record';
+import { FormErrorAlert } from './form-error-alert';
+
+const profileFormSchema = updateProfileSchema.omit({ version: true });
+type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+const fields = ['name', 'email'] as const;
+const valuesOf = (user: UserRecord): ProfileFormValues => ({ name: user.name, email: user.email });
+
+type ProfileFormProps = {
+  user: UserRecord;
+  onSaved: (user: UserRecord) => void;
+  onDirtyChange: (isDirty: boolean) => void;
+};
+
+/** The signed-in user's own Naam and E-mailadres. */
+export function ProfileForm({ user, onSaved, onDirtyChange }: ProfileFormProps) {
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState(user);
+  // A password change or "Overal uitloggen" raises the record's version without touching these
+  // fields: follow it, so saving afterwards is not refused as someone else's change.
+  if (user.version > base.version && user.name === base.name && user.email === base.email) setBase(user);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const update = useUpdateProfile();
+  const [isReloading, setIsReloading] = useState(false);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { ...values, version: base.version },
+      {
+        onSuccess: (saved) => {
+          setBase(saved);
+          reset(valuesOf(saved));
+          onSaved(saved);
+        },
+        onError: (error) => {
+          for (const [field, message] of splitApiErrors(error, fields).fieldErrors) {
+            setError(field, { message }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+
+  const reload = async () => {
+    setIsReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...getProfileQueryOptions(), staleTime: 0 });
+      setBase(fresh.user);
+      reset(valuesOf(fresh.user));
+      update.reset();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Opnieuw laden is mislukt.');
+    } finally {
+      setIsReloading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {update.error &&
+        (isConflict(update.error) ? (
+          <ConflictAlert
+            message={update.error.message}
+            onReload={() => void reload()}
+            isReloading={isReloading}
+          />
+        ) : (
+          <FormErrorAlert error={update.error} fields={fields} />
+        ))}
+      <TextField
+        label="Naam"
+        autoComplete="name"
+        isRequired
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        isRequired
+        hint="Hiermee log je in."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" isLoading={update.isPending}>
+        Opslaan
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { roleLabels } from '@crm/core/auth/permissions';
+import { Badge } from '../../../components/ui/badge';
+import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
+import type { UsersList } from '../api/get-users';
+import type { UserRecord } from '../api/user-record';
+import type { UserFilters, UserSortField } from '../lib/user-filters';
+
+export const EMPTY_LIST_TEXT = 'Geen resultaten';
+
+type UsersTableProps = {
+  list: UsersList | undefined;
+  filters: UserFilters;
+  onSort: (field: UserSortField) => void;
+  /** Rows of the previous view stay visible, dimmed, while the next one loads. */
+  isRefreshing: boolean;
+};
+
+const columns: { label: string; sort?: UserSortField }[] = [
+  { label: 'Naam', sort: 'name' },
+  { label: 'E-mailadres', sort: 'email' },
+  { label: 'Rol', sort: 'role' },
+  { label: 'Status' },
+  { label: 'Aangemaakt', sort: 'createdAt' },
+];
+
+export function countLabel(total: number): string {
+  return `${total} ${total === 1 ? 'gebruiker' : 'gebruikers'}`;
+}
+
+export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTableProps) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {list ? countLabel(list.total) : ' '}
+      </p>
+      <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !list}>
+          <caption className="sr-only">Gebruikers</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  aria-sort={
+                    column.sort && filters.sort === column.sort
+                      ? filters.order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                  className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
+                >
+                  {column.sort ? (
+                    <SortButton
+                      label={column.label}
+                      direction={filters.sort === column.sort ? filters.order : null}
+                      onClick={() => column.sort && onSort(column.sort)}
+                    />
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Acties</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className={`divide-y divide-gray-100 ${isRefreshing ? 'opacity-60' : ''}`}>
+            {!list ? (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-gray-600">
+                  <span role="status" className="inline-flex items-center gap-3">
+                    <Spinner />
+                    {LOADING_TEXT}
+                  </span>
+                </td>
+              </tr>
+            ) : list.items.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-gray-600">
+                  {EMPTY_LIST_TEXT}
+                </td>
+              </tr>
+            ) : (
+              list.items.map((user) => <UserRow key={user.id} user={user} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function UserRow({ user }: { user: UserRecord }) {
+  return (
+    <tr className="hover:bg-gray-50">
+      <td className="px-4 py-3 font-medium text-gray-900">
+        <TextLink to={paths.users.detail.getHref(user.id)}>{user.name}</TextLink>
+      </td>
+      <td className="px-4 py-3 break-all text-gray-700">{user.email}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{roleLabels[user.role]}</td>
+      <td className="px-4 py-3">
+        <UserStatusBadges user={user} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatDate(user.createdAt)}</td>
+      <td className="px-4 py-3 text-right whitespace-nowrap">
+        <TextLink to={paths.users.edit.getHref(user.id)} aria-label={`${user.name} bewerken`}>
+          Bewerken
+        </TextLink>
+      </td>
+    </tr>
+  );
+}
+
+/** Actief or Inactief, plus Uitgenodigd while no password has been set. */
+export function UserStatusBadges({ user }: { user: Pick<UserRecord, 'active' | 'hasPassword'> }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1.5">
+      {user.active ? <Badge color="green">Actief</Badge> : <Badge>Inactief</Badge>}
+      {!user.hasPassword && <Badge color="amber">Uitgenodigd</Badge>}
+    </span>
+  );
+}
+
+function SortButton({
+  label,
+  direction,
+  onClick,
+}: {
+  label: string;
+  direction: 'asc' | 'desc' | null;
+  onClick: () => void;
+}) {
+  const next = direction === 'asc' ? 'aflopend' : 'oplopend';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={`Sorteer ${next} op ${label.toLowerCase()}`}
+      className="group inline-flex items-center gap-1 rounded-sm hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-500"
+    >
+      {label}
+      <svg
+        className={`size-4 ${direction ? 'text-gray-900' : 'text-gray-400 group-hover:text-gray-600'}`}
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+      >
+        {direction === 'desc' ? (
+          <path
+            fillRule="evenodd"
+            d="M10 3a.75.75 0 0 1 .75.75v10.64l3.7-3.89a.75.75 0 1 1 1.09 1.04l-5 5.25a.75.75 0 0 1-1.08 0l-5-5.25a.75.75 0 1 1 1.08-1.04l3.71 3.9V3.75A.75.75 0 0 1 10 3Z"
+            clipRule="evenodd"
+          />
+        ) : direction === 'asc' ? (
+          <path
+            fillRule="evenodd"
+            d="M10 17a.75.75 0 0 1-.75-.75V5.61L5.54 9.5a.75.75 0 0 1-1.08-1.04l5-5.25a.75.75 0 0 1 1.08 0l5 5.25a.75.75 0 1 1-1.08 1.04l-3.71-3.9v10.65A.75.75 0 0 1 10 17Z"
+            clipRule="evenodd"
+          />
+        ) : (
+          <path
+            fillRule="evenodd"
+            d="M10.53 3.47a.75.75 0 0 0-1.06 0L6.22 6.72a.75.75 0 0 0 1.06 1.06L10 5.06l2.72 2.72a.75.75 0 1 0 1.06-1.06l-3.25-3.25Zm-4.31 9.81 3.25 3.25a.75.75 0 0 0 1.06 0l3.25-3.25a.75.75 0 1 0-1.06-1.06L10 14.94l-2.72-2.72a.75.75 0 0 0-1.06 1.06Z"
+            clipRule="evenodd"
+          />
+        )}
+      </svg>
+    </button>
+  );
+}
