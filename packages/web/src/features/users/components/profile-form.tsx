@@ -17,8 +17,12 @@ import { FormErrorAlert } from './form-error-alert';
 const profileFormSchema = updateProfileSchema.omit({ version: true });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-const fields = ['name', 'email'] as const;
-const valuesOf = (user: UserRecord): ProfileFormValues => ({ name: user.name, email: user.email });
+const fields = ['name', 'email', 'currentPassword'] as const;
+const valuesOf = (user: UserRecord): ProfileFormValues => ({
+  name: user.name,
+  email: user.email,
+  currentPassword: '',
+});
 
 type ProfileFormProps = {
   user: UserRecord;
@@ -39,15 +43,18 @@ export function ProfileForm({ user, onSaved, onDirtyChange }: ProfileFormProps) 
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const update = useUpdateProfile();
   const [isReloading, setIsReloading] = useState(false);
 
-  const onSubmit = handleSubmit((values) =>
+  // A new e-mail address is a new way into the account: the API asks for the current password.
+  const emailChanged = watch('email').trim().toLowerCase() !== base.email.toLowerCase();
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
     update.mutate(
-      { ...values, version: base.version },
+      { ...values, ...(emailChanged ? { currentPassword } : {}), version: base.version },
       {
         onSuccess: (saved) => {
           setBase(saved);
@@ -105,6 +112,17 @@ export function ProfileForm({ user, onSaved, onDirtyChange }: ProfileFormProps) 
         error={errors.email?.message}
         {...register('email')}
       />
+      {emailChanged && (
+        <TextField
+          label="Huidig wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          hint="Nodig om je e-mailadres te wijzigen."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <Button type="submit" isLoading={update.isPending}>
         Opslaan
       </Button>
