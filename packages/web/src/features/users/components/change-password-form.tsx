@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { splitApiErrors } from '../../../lib/form-errors';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 /** The API's rules: the shared new-password schema plus the current password, with its message. */
 const changePasswordSchema = z.intersection(

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { splitApiErrors } from '../../../lib/form-errors';
 import { useCreateUser, type CreateUserAnswer } from '../api/create-user';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { roleOptions } from './role-options';
 
 const fields = ['name', 'email', 'role'] as const;

@@ -15,7 +15,7 @@ import { isConflict, splitApiErrors } from '../../../lib/form-errors';
 import { getUserDetailsQueryOptions } from '../api/get-user-details';
 import { useUpdateUser } from '../api/update-user';
 import type { UserRecord } from '../api/user-record';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { ResendInvitation } from './resend-invitation';
 import { roleOptions } from './role-options';
 

@@ -12,7 +12,7 @@ import { isConflict, splitApiErrors } from '../../../lib/form-errors';
 import { getProfileQueryOptions } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UserRecord } from '../api/user-record';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 const profileFormSchema = updateProfileSchema.omit({ version: true });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
