@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { can } from '@crm/core/auth/permissions';
-import { findDuplicates } from '@crm/core/relations/repository';
+import { findDuplicates } from '@crm/core/relations/queries';
 import { allUsers } from '@crm/core/users/repository';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';

@@ -6,7 +6,8 @@ import { keys, type RelationKind } from '@crm/core/db/keys';
 import { financialInputSchema } from '@crm/core/relations/financial';
 import { saveFinancial } from '@crm/core/relations/financial-service';
 import { publicItem } from '@crm/core/relations/item';
-import { getRelationDetail, relationSorts } from '@crm/core/relations/repository';
+import { relationSorts } from '@crm/core/relations/queries';
+import { getRelationDetail } from '@crm/core/relations/repository';
 import {
   createOrganisation,
   deleteOrganisation,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { can } from '@crm/core/auth/permissions';
 import type { RelationKind } from '@crm/core/db/keys';
-import { searchRelationIds } from '@crm/core/relations/repository';
+import { searchRelationIds } from '@crm/core/relations/queries';
 import { searchPlan } from '@crm/core/relations/search-tokens';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';

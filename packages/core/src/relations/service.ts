@@ -4,16 +4,13 @@ import type { RelationItem } from './item.ts';
 import { ValidationError } from '../errors.ts';
 import { checkOwner } from './owners.ts';
 import { normaliseForSearch } from './search-tokens.ts';
+import { listRelations, searchRelations, type RelationListQuery, type RelationPage } from './queries.ts';
 import {
   createRelation,
   deleteRelation,
   getRelationDetail,
-  listRelations,
-  searchRelations,
   updateRelation,
   type RelationData,
-  type RelationListQuery,
-  type RelationPage,
 } from './repository.ts';
 import { organisationFields } from './organisation.ts';
 
