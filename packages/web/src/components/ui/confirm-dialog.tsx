@@ -32,9 +32,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={() => !isLoading && onCancel()} className="relative z-50">
+    <Dialog open={open} onClose={() => !isLoading && onCancel()} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+      <div className="relative flex min-h-full items-end justify-center p-4 sm:items-center">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl ring-1 ring-gray-200">
           <DialogTitle className="text-base font-semibold text-gray-900">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-gray-600">{description}</Description>}

@@ -1,15 +1,19 @@
 import { Label } from '@headlessui/react';
 
-/** A form label; a required field gets an asterisk that screen readers skip (they hear aria-required). */
+/**
+ * A form label; a required field gets an asterisk that screen readers skip (they hear
+ * aria-required). The asterisk sits outside the label element, so the label's text is the field's
+ * name and nothing more.
+ */
 export function FieldLabel({ label, isRequired = false }: { label: string; isRequired?: boolean }) {
   return (
-    <Label className="block text-sm font-medium text-gray-900">
-      {label}
+    <div className="flex items-baseline gap-0.5">
+      <Label className="block text-sm font-medium text-gray-900">{label}</Label>
       {isRequired && (
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
+        <span className="text-sm text-red-700" aria-hidden="true">
           *
         </span>
       )}
-    </Label>
+    </div>
   );
 }

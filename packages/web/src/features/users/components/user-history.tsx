@@ -39,13 +39,13 @@ function HistoryEntryView({ item }: { item: HistoryItem }) {
         </span>
       </p>
       {item.lines.length > 0 && (
-        <table className="mt-3 w-full text-left text-sm">
+        <table className="mt-3 w-full table-fixed text-left text-sm">
           <thead className="text-gray-600">
             <tr>
               <th scope="col" className="w-1/4 py-1 pr-4 font-medium">
                 Veld
               </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
+              <th scope="col" className="w-3/8 py-1 pr-4 font-medium">
                 Van
               </th>
               <th scope="col" className="py-1 font-medium">

@@ -100,7 +100,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
           setSearch('');
           onChange({ ...defaultUserFilters, sort: filters.sort, order: filters.order }, { replace: false });
         }}
-        className="rounded-md px-2 py-2 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 disabled:invisible"
+        className="rounded-md px-2 py-2 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 disabled:invisible max-sm:disabled:hidden"
       >
         Filters wissen
       </button>

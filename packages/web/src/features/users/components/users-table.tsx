@@ -38,7 +38,8 @@ export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTablePr
       <p className="text-sm text-gray-600" aria-live="polite">
         {list ? countLabel(list.total) : ' '}
       </p>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      {/* relative: the sr-only header text must not escape the scroll box and widen the page. */}
+      <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !list}>
           <caption className="sr-only">Gebruikers</caption>
           <thead className="bg-gray-50">
