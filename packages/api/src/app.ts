@@ -16,6 +16,7 @@ import { directoryRoutes } from './routes/directory.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { searchRoutes } from './routes/search.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
+import { todoRoutes } from './routes/todos.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { userRoutes } from './routes/users.ts';
@@ -63,6 +64,7 @@ app.route('/suppliers', supplierRoutes);
 app.route('/contacts', contactRoutes);
 app.route('/directory', directoryRoutes);
 app.route('/search', searchRoutes);
+app.route('/todos', todoRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

@@ -9,6 +9,8 @@ export interface AuthVariables {
   /** The role from the verified token (a role change ends the session, so the two agree). */
   role: Role;
   sessionId: string;
+  /** The signed-in user's id, from the verified token. */
+  userId: string;
   /** The signed-in user, once the session check has answered. */
   currentUser: () => Promise<UserItem>;
 }
@@ -30,6 +32,7 @@ export const requireAuth = createMiddleware<{ Variables: AuthVariables }>(async 
   session.catch(() => undefined); // awaited below; never an unhandled rejection
   c.set('role', claims.role);
   c.set('sessionId', claims.sessionId);
+  c.set('userId', claims.userId);
   c.set('currentUser', () => session);
   if (!readOnly.has(c.req.method)) await session;
   await next();

@@ -50,9 +50,23 @@ export const keys = {
     sk: `${relationPrefixes[kind]}#${id}`,
   }),
   link: (id: string): Key => ({ pk: `LINK#${id}`, sk: 'LINK' }),
+  todo: (id: string): Key => ({ pk: `TODO#${id}`, sk: RECORD_SK }),
   counter: (name: string): Key => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   history: (recordPk: string, id: string): Key => ({ pk: recordPk, sk: `${HISTORY_PREFIX}${id}` }),
 };
+
+export const TODO_LIST = 'TODOS';
+/** A todo without a deadline sorts after every date. */
+export const NO_DEADLINE = '9999-12-31';
+
+/** Sort-key prefix of a todo's state: open todos sort before done ones. */
+export function todoStateKey(state: 'open' | 'done'): string {
+  return state === 'open' ? '1open' : '2done';
+}
+
+export function todoSortKey(done: boolean, deadline: string | undefined, id: string): string {
+  return `${todoStateKey(done ? 'done' : 'open')}#${deadline ?? NO_DEADLINE}#${id}`;
+}
 
 /** GSI keys, by the access pattern they serve. */
 export const indexKeys = {
@@ -80,6 +94,29 @@ export const indexKeys = {
       gsi3sk: byName,
       gsi4pk: prefix,
       gsi4sk: `${record.createdAt}#${record.id}`,
+    };
+  },
+  /**
+   * A todo's list keys, each sorted open before done and then by deadline (none last): gsi1 all,
+   * gsi2 per assignee, gsi3 per linked record (only when linked).
+   */
+  todoLists: (todo: {
+    id: string;
+    done: boolean;
+    deadline?: string | undefined;
+    assigneeId: string;
+    linkKind?: string | undefined;
+    linkId?: string | undefined;
+  }) => {
+    const sort = todoSortKey(todo.done, todo.deadline, todo.id);
+    return {
+      gsi1pk: TODO_LIST,
+      gsi1sk: sort,
+      gsi2pk: `${TODO_LIST}#assignee#${todo.assigneeId}`,
+      gsi2sk: sort,
+      ...(todo.linkKind && todo.linkId
+        ? { gsi3pk: `${TODO_LIST}#link#${todo.linkKind}#${todo.linkId}`, gsi3sk: sort }
+        : {}),
     };
   },
   /** Lookup of a contact person by id alone (its partition is its parent's). */

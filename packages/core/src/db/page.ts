@@ -22,6 +22,8 @@ export interface PageQuery<T> {
   sortPrefix?: string;
   /** Only sort keys before this value. */
   sortBefore?: string;
+  /** Only sort keys from the first to the second value (both inclusive). */
+  sortBetween?: readonly [string, string];
   limit: number;
   cursor?: string | null;
   descending?: boolean;
@@ -35,16 +37,23 @@ export interface PageQuery<T> {
   readLimit?: number;
 }
 
-function keyCondition(query: PageQuery<unknown>) {
-  if (query.sortPrefix) return { expression: '#pk = :pk AND begins_with(#sk, :sk)', value: query.sortPrefix };
-  if (query.sortBefore) return { expression: '#pk = :pk AND #sk < :sk', value: query.sortBefore };
-  return { expression: '#pk = :pk', value: undefined };
+function keyCondition(query: PageQuery<unknown>): { expression: string; values: Record<string, string> } {
+  if (query.sortPrefix)
+    return { expression: '#pk = :pk AND begins_with(#sk, :sk)', values: { ':sk': query.sortPrefix } };
+  if (query.sortBefore) return { expression: '#pk = :pk AND #sk < :sk', values: { ':sk': query.sortBefore } };
+  if (query.sortBetween)
+    return {
+      expression: '#pk = :pk AND #sk BETWEEN :sk AND :skEnd',
+      values: { ':sk': query.sortBetween[0], ':skEnd': query.sortBetween[1] },
+    };
+  return { expression: '#pk = :pk', values: {} };
 }
 
 /** One Query, one page, with a signed cursor for the next. Items are validated, never cast. */
 export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
   const keyNames = query.index ? table.globalIndexes[query.index] : table;
-  const scope = `${query.index ?? 'table'}:${query.partition}:${query.sortPrefix ?? query.sortBefore ?? ''}`;
+  const range = query.sortPrefix ?? query.sortBefore ?? query.sortBetween?.join('..') ?? '';
+  const scope = `${query.index ?? 'table'}:${query.partition}:${range}`;
   const condition = keyCondition(query);
   const input: QueryCommandInput = {
     TableName: tableName(),
@@ -53,12 +62,12 @@ export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
     FilterExpression: query.filter?.expression,
     ExpressionAttributeNames: {
       '#pk': keyNames.partitionKey,
-      ...(condition.value === undefined ? {} : { '#sk': keyNames.sortKey }),
+      ...(Object.keys(condition.values).length === 0 ? {} : { '#sk': keyNames.sortKey }),
       ...query.filter?.names,
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,
-      ...(condition.value === undefined ? {} : { ':sk': condition.value }),
+      ...condition.values,
       ...query.filter?.values,
     },
     Limit: query.filter ? (query.readLimit ?? query.limit * 2) : query.limit,

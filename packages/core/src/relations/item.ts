@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { recordSchemaFields } from '../db/record.ts';
 import { customerStatuses } from '../customers/schema.ts';
 import { leadSources, leadStatuses } from '../leads/schema.ts';
 import { supplierStatuses } from '../suppliers/schema.ts';
 
 /** Stored relation items, parsed on every read. */
-const audit = {
-  pk: z.string(),
-  sk: z.string(),
-  id: z.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-};
+const audit = recordSchemaFields;
 
 const organisation = {
   companyName: z.string(),

@@ -18,7 +18,8 @@ type DebouncedTextInputProps = {
 
 /**
  * A text filter that follows the URL: typing updates the view after a pause, and a URL change that
- * is not its own echo (Back, "Filters wissen") replaces what the box shows.
+ * is not its own echo (Back, "Filters wissen") replaces what the box shows, unless the user has typed
+ * since.
  */
 export function DebouncedTextInput({
   label,
@@ -33,7 +34,9 @@ export function DebouncedTextInput({
   const [sent, setSent] = useState<string | null>(null);
   if (value !== seen) {
     setSeen(value);
-    if (value !== sent) setText(value);
+    // What the user typed while the view was changing (e.g. right after "Filters wissen") wins.
+    const typedSince = text.trim() !== seen;
+    if (value !== sent && !typedSince) setText(value);
   }
 
   // While another page is loading (a row was opened), a late commit would pull the user back here.

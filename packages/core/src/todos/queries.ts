@@ -1,0 +1,123 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../db/client.ts';
+import { counterValue } from '../db/counter.ts';
+import { indexKeys, TODO_LIST, todoStateKey } from '../db/keys.ts';
+import { queryPage, type Filter, type PageQuery } from '../db/page.ts';
+import { todoItemSchema, type TodoItem } from './item.ts';
+import { dutchToday, type TodoLinkKind, type TodoStatusFilter } from './schema.ts';
+
+/** Reads of todos: list pages (open before done, then by deadline) and the menu's summary. */
+export interface TodoListQuery {
+  status: TodoStatusFilter;
+  assigneeId?: string | undefined;
+  link?: { kind: TodoLinkKind; id: string } | undefined;
+  /** Deadline range (YYYY-MM-DD, inclusive); a range leaves out todos without a deadline. */
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  cursor?: string | null | undefined;
+}
+
+export interface TodoPage {
+  items: TodoItem[];
+  cursor: string | null;
+  /** From counters when the view is served by a key alone; null otherwise. */
+  total: number | null;
+}
+
+/** The latest deadline a range may end on: todos without one sort after it. */
+const LAST_DEADLINE = '9999-12-30';
+
+export async function listTodos(query: TodoListQuery): Promise<TodoPage> {
+  const keysOf = indexKeys.todoLists({
+    id: '',
+    done: false,
+    assigneeId: query.assigneeId ?? '',
+    linkKind: query.link?.kind,
+    linkId: query.link?.id,
+  });
+  let index: PageQuery<TodoItem>['index'];
+  let partition: string;
+  let counterScope: string;
+  const conditions: string[] = [];
+  const filter: Filter = { expression: '', names: {}, values: {} };
+  if (query.link) {
+    index = 'gsi3';
+    partition = keysOf.gsi3pk ?? '';
+    counterScope = `link#${query.link.kind}#${query.link.id}#`;
+    if (query.assigneeId) {
+      conditions.push('#assignee = :assignee');
+      filter.names['#assignee'] = 'assigneeId';
+      filter.values[':assignee'] = query.assigneeId;
+    }
+  } else if (query.assigneeId) {
+    index = 'gsi2';
+    partition = keysOf.gsi2pk;
+    counterScope = `assignee#${query.assigneeId}#`;
+  } else {
+    index = 'gsi1';
+    partition = TODO_LIST;
+    counterScope = '';
+  }
+
+  const ranged = query.from !== undefined || query.to !== undefined;
+  const from = query.from ?? '0000-00-00';
+  const to = query.to ?? LAST_DEADLINE;
+  let range: Pick<PageQuery<TodoItem>, 'sortPrefix' | 'sortBetween'> = {};
+  if (query.status !== 'all') {
+    const state = todoStateKey(query.status);
+    range = ranged ? { sortBetween: [`${state}#${from}`, `${state}#${to}~`] } : { sortPrefix: `${state}#` };
+  } else if (ranged) {
+    conditions.push('#deadline BETWEEN :from AND :to');
+    filter.names['#deadline'] = 'deadline';
+    filter.values[':from'] = from;
+    filter.values[':to'] = to;
+  }
+  filter.expression = conditions.join(' AND ');
+
+  const counted = conditions.length === 0 && !ranged;
+  const states = query.status === 'all' ? ['open', 'done'] : [query.status];
+  const [page, total] = await Promise.all([
+    queryPage({
+      index,
+      partition,
+      ...range,
+      limit: query.limit,
+      cursor: query.cursor,
+      schema: todoItemSchema,
+      ...(conditions.length ? { filter } : {}),
+    }),
+    counted
+      ? Promise.all(states.map((state) => counterValue(`count#todo#${counterScope}${state}`))).then(
+          (values) => values.reduce((sum, value) => sum + value, 0),
+        )
+      : Promise.resolve(null),
+  ]);
+  return { items: page.items, cursor: page.cursor, total };
+}
+
+/** The most overdue todos counted for the menu; more shows as "99+". */
+const OVERDUE_COUNT_LIMIT = 100;
+
+/** My open todos (a counter) and how many of them are overdue (one bounded count Query). */
+export async function todoSummary(userId: string): Promise<{ open: number; overdue: number }> {
+  const partition = indexKeys.todoLists({ id: '', done: false, assigneeId: userId }).gsi2pk;
+  const [open, overdue] = await Promise.all([
+    counterValue(`count#todo#assignee#${userId}#open`),
+    dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ':from': `${todoStateKey('open')}#`,
+          ':to': `${todoStateKey('open')}#${dutchToday()}`,
+        },
+        Select: 'COUNT',
+        Limit: OVERDUE_COUNT_LIMIT,
+      }),
+    ),
+  ]);
+  return { open, overdue: overdue.Count ?? 0 };
+}

@@ -1,0 +1,176 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { dynamo, tableName } from '../db/client.ts';
+import { counterChange } from '../db/counter.ts';
+import { indexKeys, keys } from '../db/keys.ts';
+import {
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type Actor,
+  type Guard,
+  type TransactItem,
+} from '../db/write.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { checkOwner } from '../relations/owners.ts';
+import { getRelation, recordExists } from '../relations/repository.ts';
+import { todoItemSchema, type TodoItem } from './item.ts';
+import type { TodoInput, TodoLinkKind } from './schema.ts';
+
+/** Create, change, tick off and delete todos; list keys and counters move in the same transaction. */
+export async function getTodo(id: string): Promise<TodoItem> {
+  const output = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.todo(id) }));
+  if (!output.Item) throw new NotFoundError('Deze todo bestaat niet (meer).');
+  return todoItemSchema.parse(output.Item);
+}
+
+type Counted = Pick<TodoItem, 'done' | 'assigneeId' | 'linkKind' | 'linkId'>;
+
+/** The counters a todo counts in: all todos, its assignee's and its linked record's, per state. */
+export function todoCounterNames(todo: Counted): string[] {
+  const state = todo.done ? 'done' : 'open';
+  return [
+    `count#todo#${state}`,
+    `count#todo#assignee#${todo.assigneeId}#${state}`,
+    ...(todo.linkKind && todo.linkId ? [`count#todo#link#${todo.linkKind}#${todo.linkId}#${state}`] : []),
+  ];
+}
+
+function counterChanges(before: Counted | undefined, after: Counted | undefined): TransactItem[] {
+  const old = before ? todoCounterNames(before) : [];
+  const next = after ? todoCounterNames(after) : [];
+  return [
+    ...old.filter((name) => !next.includes(name)).map((name) => counterChange(name, -1)),
+    ...next.filter((name) => !old.includes(name)).map((name) => counterChange(name, 1)),
+  ];
+}
+
+interface Link {
+  linkKind?: TodoLinkKind | undefined;
+  linkId?: string | undefined;
+  linkLabel?: string | undefined;
+}
+
+/** Resolves a link to a record; a record that does not exist is a field error, not a 404. */
+async function resolveLink(link: TodoInput['link']): Promise<{ fields: Link; guards: Guard[] }> {
+  if (!link) return { fields: { linkKind: undefined, linkId: undefined, linkLabel: undefined }, guards: [] };
+  try {
+    const record = await getRelation(link.kind, link.id);
+    return {
+      fields: { linkKind: link.kind, linkId: link.id, linkLabel: record.companyName },
+      guards: [recordExists(link.kind, link.id)],
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      throw new ValidationError({ link: ['Het gekoppelde record bestaat niet (meer).'] });
+    throw error;
+  }
+}
+
+function doneFields(done: boolean, current: TodoItem | undefined, actor: Actor) {
+  if (!done) return { done, doneAt: undefined, doneBy: undefined };
+  if (current?.done) return { done, doneAt: current.doneAt, doneBy: current.doneBy };
+  return { done, doneAt: new Date().toISOString(), doneBy: actor.id };
+}
+
+export async function createTodo(input: TodoInput, actor: Actor): Promise<TodoItem> {
+  await checkOwner(input.assigneeId, 'assigneeId');
+  const link = await resolveLink(input.link);
+  const id = ulid();
+  const fields = {
+    type: 'todo' as const,
+    title: input.title,
+    description: input.description,
+    deadline: input.deadline,
+    assigneeId: input.assigneeId,
+    priority: input.priority,
+    ...doneFields(input.done, undefined, actor),
+    ...link.fields,
+  };
+  const created = await createRecord({
+    key: keys.todo(id),
+    id,
+    data: { ...fields, ...indexKeys.todoLists({ ...fields, id }) },
+    actor,
+    guards: link.guards,
+    extra: counterChanges(undefined, fields),
+  });
+  return todoItemSchema.parse(created);
+}
+
+async function saveTodo(
+  current: TodoItem,
+  version: number,
+  fields: Partial<TodoItem>,
+  actor: Actor,
+  guards: Guard[] = [],
+): Promise<TodoItem> {
+  const next = { ...current, ...fields };
+  const lists = indexKeys.todoLists(next);
+  const updated = await updateRecord<TodoItem>({
+    current,
+    expectedVersion: version,
+    changes: {
+      ...fields,
+      ...lists,
+      // Unlinking removes the todo from its record's list.
+      ...(lists.gsi3pk ? {} : { gsi3pk: undefined, gsi3sk: undefined }),
+    } as Partial<TodoItem>,
+    actor,
+    guards,
+    extra: counterChanges(current, next),
+  });
+  return todoItemSchema.parse(updated);
+}
+
+export async function updateTodo(
+  id: string,
+  input: TodoInput,
+  version: number,
+  actor: Actor,
+): Promise<TodoItem> {
+  const current = await getTodo(id);
+  if (input.assigneeId !== current.assigneeId) await checkOwner(input.assigneeId, 'assigneeId');
+  const sameLink = input.link?.kind === current.linkKind && input.link?.id === current.linkId;
+  const link = sameLink
+    ? {
+        fields: { linkKind: current.linkKind, linkId: current.linkId, linkLabel: current.linkLabel },
+        guards: [],
+      }
+    : await resolveLink(input.link);
+  return saveTodo(
+    current,
+    version,
+    {
+      title: input.title,
+      description: input.description,
+      deadline: input.deadline,
+      assigneeId: input.assigneeId,
+      priority: input.priority,
+      ...doneFields(input.done, current, actor),
+      ...link.fields,
+    },
+    actor,
+    link.guards,
+  );
+}
+
+/** Ticks a todo off or opens it again. Idempotent, so it needs no version from the client. */
+export async function setTodoDone(id: string, done: boolean, actor: Actor): Promise<TodoItem> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await getTodo(id);
+    if (current.done === done) return current;
+    try {
+      return await saveTodo(current, current.version, doneFields(done, current, actor), actor);
+    } catch (error) {
+      // Someone changed the todo between reading and writing: read it again once.
+      if (!(error instanceof ConflictError) || attempt === 2) throw error;
+    }
+  }
+}
+
+export async function deleteTodo(id: string, version: number, actor: Actor): Promise<TodoItem> {
+  const current = await getTodo(id);
+  await deleteRecord({ current, expectedVersion: version, actor, extra: counterChanges(current, undefined) });
+  return current;
+}
