@@ -44,6 +44,11 @@ export const keys = {
     pk: `SEARCH#${relationPrefixes[kind]}#${bucket}`,
     sk: `${token}#${id}`,
   }),
+  /** A contact person's search token; the item names the parent (see contacts/search-items.ts). */
+  contactSearchToken: (bucket: string, token: string, id: string): Key => ({
+    pk: `SEARCH#CONTACT#${bucket}`,
+    sk: `${token}#${id}`,
+  }),
   /** Non-unique identity items (KvK, BTW, e-mail) for the duplicate warning. */
   identity: (field: string, value: string, kind: RelationKind, id: string): Key => ({
     pk: `IDENTITY#${field}#${value.toLowerCase()}`,
@@ -56,6 +61,7 @@ export const keys = {
 };
 
 export const TODO_LIST = 'TODOS';
+export const CHANGE_FEED = 'CHANGES';
 /** A todo without a deadline sorts after every date. */
 export const NO_DEADLINE = '9999-12-31';
 
@@ -119,6 +125,14 @@ export const indexKeys = {
         : {}),
     };
   },
+  /**
+   * gsi4 on history items: the change feed of one kind of record (`CHANGES#LEAD`, …), newest last,
+   * for the dashboard's recent changes.
+   */
+  changeFeed: (recordPk: string, at: string, id: string) => ({
+    gsi4pk: `${CHANGE_FEED}#${recordPk.split('#')[0] ?? ''}`,
+    gsi4sk: `${at}#${id}`,
+  }),
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),
 };

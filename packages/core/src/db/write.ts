@@ -3,7 +3,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { ulid } from 'ulid';
 import { ConflictError, ValidationError, type DomainError } from '../errors.ts';
 import { dynamo, tableName } from './client.ts';
-import { keys, type Key } from './keys.ts';
+import { indexKeys, keys, type Key } from './keys.ts';
 
 /**
  * Writes of versioned records. Each one is a single TransactWriteItems: the record (conditional
@@ -55,17 +55,33 @@ interface Subject {
   id: string;
 }
 
+/** A readable name of a record or child for the change feed, when the caller gives none. */
+function labelOf(item: object, given?: string): string | undefined {
+  if (given) return given;
+  const fields = item as Record<string, unknown>;
+  for (const field of ['companyName', 'title', 'name']) {
+    if (typeof fields[field] === 'string' && fields[field]) return fields[field];
+  }
+  const person = [fields.firstName, fields.infix, fields.lastName].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
+  return person.length ? person.join(' ') : undefined;
+}
+
 function historyItem(
   recordPk: string,
   actor: Actor,
   action: string,
   changes: FieldChange[],
   at: string,
-  subject: Subject,
+  subject: Subject & { label?: string | undefined },
 ) {
+  const id = ulid();
   return {
-    ...keys.history(recordPk, ulid()),
+    ...keys.history(recordPk, id),
+    ...indexKeys.changeFeed(recordPk, at, id),
     type: 'history',
+    label: subject.label,
     subjectType: String(subject.type ?? 'record'),
     subjectId: subject.id,
     at,
@@ -173,6 +189,8 @@ export interface CreateRecordInput<T extends Record<string, unknown>> {
   uniques?: UniqueClaim[];
   guards?: Guard[];
   extra?: TransactItem[];
+  /** The name the change feed shows; by default the record's own name field. */
+  label?: string;
 }
 
 export async function createRecord<T extends Record<string, unknown>>(
@@ -202,6 +220,7 @@ export async function createRecord<T extends Record<string, unknown>>(
           Item: historyItem(input.key.pk, input.actor, 'create', changes, now, {
             type: input.data.type,
             id: input.id,
+            label: labelOf(input.data, input.label),
           }),
         },
       },
@@ -226,6 +245,7 @@ export interface UpdateRecordInput<T extends VersionedRecord> {
   guards?: Guard[];
   extra?: TransactItem[];
   action?: string;
+  label?: string;
 }
 
 export async function updateRecord<T extends VersionedRecord>(input: UpdateRecordInput<T>): Promise<T> {
@@ -277,6 +297,7 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
           Item: historyItem(current.pk, input.actor, input.action ?? 'update', redact(changes), now, {
             type: (current as { type?: unknown }).type,
             id: current.id,
+            label: labelOf({ ...current, ...input.changes }, input.label),
           }),
         },
       },
@@ -298,6 +319,7 @@ export interface DeleteRecordInput {
   release?: Key[];
   guards?: Guard[];
   extra?: TransactItem[];
+  label?: string;
 }
 
 /** Deletes a record (conditional on its version); a final history item stays as a tombstone. */
@@ -324,6 +346,7 @@ export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
           Item: historyItem(current.pk, input.actor, 'delete', [], now, {
             type: (current as { type?: unknown }).type,
             id: current.id,
+            label: labelOf(current, input.label),
           }),
         },
       },

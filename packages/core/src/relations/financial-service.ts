@@ -27,6 +27,7 @@ export async function saveFinancial(
       data: { type: 'financial' as const, ...data },
       actor,
       guards: [recordExists(kind, id)],
+      label: record.companyName,
     });
     return financialItemSchema.parse(created);
   }
@@ -51,6 +52,7 @@ export async function saveFinancial(
     changes,
     actor,
     action: 'financial',
+    label: record.companyName,
   });
   return financialItemSchema.parse(updated);
 }
