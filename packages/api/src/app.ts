@@ -12,6 +12,7 @@ import { requestLog } from './middleware/logging.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -65,6 +66,7 @@ app.route('/contacts', contactRoutes);
 app.route('/directory', directoryRoutes);
 app.route('/search', searchRoutes);
 app.route('/todos', todoRoutes);
+app.route('/dashboard', dashboardRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);
