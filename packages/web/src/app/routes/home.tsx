@@ -1,14 +1,23 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { LeadStatusBlock } from '../../features/dashboard/components/lead-status-block';
+import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
+import { hasPermission, useUser } from '../../features/auth/api/get-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
+/** The dashboard: blocks that each load on their own, shown as far as the user may see them. */
 export function Component() {
   useDocumentTitle('Startpagina');
   const user = useUser();
   if (!user) return null;
   return (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Welkom, {user.name}</h1>
-      <p className="text-gray-600">Je bent ingelogd als {user.roleLabel}.</p>
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Welkom, {user.name}</h1>
+        <p className="text-gray-600">Je bent ingelogd als {user.roleLabel}.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {hasPermission(user, 'leads.view') && <LeadStatusBlock />}
+        <RecentChangesBlock />
+      </div>
     </div>
   );
 }

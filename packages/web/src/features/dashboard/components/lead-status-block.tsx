@@ -1,0 +1,39 @@
+import { leadStatusLabels } from '@crm/core/leads/schema';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { getLeadStatusCountsQueryOptions } from '../api/get-dashboard';
+import { DashboardBlock } from './dashboard-block';
+
+const numberFormat = new Intl.NumberFormat('nl-NL');
+
+/** Leads per status, each a link to the list filtered on it. Counts come from counters. */
+export function LeadStatusBlock() {
+  const query = useQuery(getLeadStatusCountsQueryOptions());
+  return (
+    <DashboardBlock
+      title="Leads per status"
+      query={query}
+      isEmpty={(statuses) => statuses.every((entry) => entry.count === 0)}
+      empty="Er zijn nog geen leads."
+      footer={<TextLink to={paths.leads.list.getHref()}>Alle leads</TextLink>}
+    >
+      {(statuses) => (
+        <ul className="divide-y divide-gray-100">
+          {statuses.map(({ status, count }) => (
+            <li key={status}>
+              <Link
+                to={paths.leads.list.getHref(new URLSearchParams({ status }).toString())}
+                className="-mx-2 flex items-center justify-between rounded-md px-2 py-2 text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary-500"
+              >
+                <span className="text-gray-700">{leadStatusLabels[status]}</span>
+                <span className="font-semibold text-gray-900 tabular-nums">{numberFormat.format(count)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardBlock>
+  );
+}

@@ -1,0 +1,72 @@
+import { paths } from '../../../config/paths';
+import type { RecentChange } from '../api/get-dashboard';
+
+/** How a recent change reads: "Klant · Gewijzigd door Bea Beheerder". */
+const kindNames: Record<RecentChange['kind'], string> = {
+  lead: 'Lead',
+  customer: 'Klant',
+  supplier: 'Leverancier',
+  todo: 'Todo',
+};
+
+const actionNames: Record<string, string> = {
+  create: 'Aangemaakt',
+  update: 'Gewijzigd',
+  delete: 'Verwijderd',
+  status: 'Status gewijzigd',
+  convert: 'Omgezet naar klant',
+  financial: 'Gewijzigd',
+};
+
+const subjectNames: Record<string, string> = {
+  contact: 'Contactpersoon bij',
+  financial: 'Financiële gegevens van',
+};
+
+export function describeChange(change: RecentChange): { label: string; what: string } {
+  const kind = kindNames[change.kind];
+  const subject = subjectNames[change.subjectType];
+  const what = subject ? `${subject} ${kind.toLowerCase()}` : kind;
+  const action = actionNames[change.action] ?? 'Gewijzigd';
+  return {
+    label: change.label ?? `(${kind.toLowerCase()} zonder naam)`,
+    what: `${what} · ${action} door ${change.actorName}`,
+  };
+}
+
+/** Where a change leads: the record's page, or the todos page; nowhere once it is deleted. */
+export function changeHref(change: RecentChange): string | null {
+  if (change.action === 'delete' && change.subjectType !== 'contact') return null;
+  switch (change.kind) {
+    case 'lead':
+      return paths.leads.detail.getHref(change.recordId);
+    case 'customer':
+      return paths.customers.detail.getHref(change.recordId);
+    case 'supplier':
+      return paths.suppliers.detail.getHref(change.recordId);
+    case 'todo':
+      return '/todos';
+  }
+}
+
+const relative = new Intl.RelativeTimeFormat('nl', { numeric: 'auto' });
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "zojuist", "5 minuten geleden", "gisteren": how long ago, in Dutch. */
+export function timeAgo(at: string, now = Date.now()): string {
+  let amount = (new Date(at).getTime() - now) / 1000;
+  if (Math.abs(amount) < 45) return 'zojuist';
+  for (const [unit, size] of steps) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relative.format(Math.round(amount), 'year');
+}
