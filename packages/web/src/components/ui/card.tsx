@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type CardProps = {
   title?: string;
@@ -7,11 +7,19 @@ type CardProps = {
   className?: string;
 };
 
-/** A white panel, e.g. one section of a form page; its title is a level-2 heading. */
+/** A white panel, e.g. one section of a form page; its title is a level-2 heading that names it. */
 export function Card({ title, description, children, className = '' }: CardProps) {
+  const headingId = useId();
   return (
-    <section className={`rounded-lg bg-white p-6 shadow-xs ring-1 ring-gray-200 ${className}`}>
-      {title && <h2 className="text-base font-semibold text-gray-900">{title}</h2>}
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-lg bg-white p-6 shadow-xs ring-1 ring-gray-200 ${className}`}
+    >
+      {title && (
+        <h2 id={headingId} className="text-base font-semibold text-gray-900">
+          {title}
+        </h2>
+      )}
       {description && <div className="mt-1 text-sm text-gray-600">{description}</div>}
       <div className={title || description ? 'mt-5' : ''}>{children}</div>
     </section>
