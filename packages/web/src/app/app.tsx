@@ -19,7 +19,8 @@ export function App() {
     () =>
       api.onUnauthorized(() => {
         endSession(queryClient);
-        const { location } = router.state;
+        // While a page is being opened, come back to that page rather than the one being left.
+        const location = router.state.navigation.location ?? router.state.location;
         if (location.pathname !== paths.auth.login.path) void router.navigate(loginRedirectHref(location));
       }),
     [queryClient, router],
