@@ -96,8 +96,8 @@ test('a Beheerder invites a Medewerker, who sets a password, has no admin rights
   expect(await statusOf(medewerkerPage.request, '/api/user', medewerkerToken)).toBe(401);
   await medewerkerPage.getByRole('button', { name: medewerker.name }).click();
   await medewerkerPage.getByRole('menuitem', { name: 'Profiel' }).click();
-  // The app sends them back to the page they were on once they sign in again.
-  await expect(medewerkerPage).toHaveURL('/login?redirect=%2Fusers');
+  // The app sends them on to the page they were opening once they sign in again.
+  await expect(medewerkerPage).toHaveURL('/login?redirect=%2Fusers%2Fprofile');
   await expect(medewerkerPage.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await fillLogin(medewerkerPage, medewerker);
   await expect(medewerkerPage.getByRole('alert')).toBeVisible();

@@ -1,47 +1,82 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { can } from '@crm/core/auth/permissions';
+import { can, type Permission } from '@crm/core/auth/permissions';
+import { searchContacts } from '@crm/core/contacts/search';
 import type { RelationKind } from '@crm/core/db/keys';
-import { searchRelationIds } from '@crm/core/relations/queries';
-import { searchPlan } from '@crm/core/relations/search-tokens';
+import { searchRelationIds, type SearchHit, type SearchKind } from '@crm/core/relations/queries';
+import { normaliseForSearch, searchPlan } from '@crm/core/relations/search-tokens';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
 const query = z.object({ q: z.string().trim().max(100).default('') });
-const kinds: { kind: RelationKind; permission: 'leads.view' | 'customers.view' | 'suppliers.view' }[] = [
-  { kind: 'lead', permission: 'leads.view' },
-  { kind: 'customer', permission: 'customers.view' },
-  { kind: 'supplier', permission: 'suppliers.view' },
-];
+
+/** Results per group; each source reads at most three times as many token items. */
 const PER_KIND = 8;
 
+type MayView = (permission: Permission) => boolean;
+
+const viewPermission: Record<RelationKind, Permission> = {
+  lead: 'leads.view',
+  customer: 'customers.view',
+  supplier: 'suppliers.view',
+};
+const relationKinds = Object.keys(viewPermission) as RelationKind[];
+
+/** Contact people are shown under the parents the user may view. */
+const viewableParents = (may: MayView) => relationKinds.filter((kind) => may(viewPermission[kind]));
+
+interface SearchSource {
+  kind: SearchKind;
+  visible(may: MayView): boolean;
+  /** At most `limit` hits, in one bounded Query (and, for contact people, one BatchGetItem). */
+  find(text: string, limit: number, may: MayView): Promise<SearchHit[]>;
+}
+
+/** What global search looks in, in the order of the groups: a new kind is one more entry. */
+const sources: SearchSource[] = [
+  ...relationKinds.map((kind): SearchSource => ({
+    kind,
+    visible: (may) => may(viewPermission[kind]),
+    find: (text, limit) => searchRelationIds(kind, text, limit),
+  })),
+  {
+    kind: 'contact',
+    visible: (may) => viewableParents(may).length > 0,
+    find: (text, limit, may) => searchContacts(text, viewableParents(may), limit),
+  },
+];
+
+/** Every word typed besides the one looked up must start a word of the label or the detail. */
+function matchesOthers(hit: SearchHit, others: string[]): boolean {
+  const words = normaliseForSearch(`${hit.label} ${hit.detail}`).split(/[^\p{L}\p{N}@.]+/u);
+  return others.every((other) => words.some((word) => word.startsWith(other)));
+}
+
 /**
- * Global search (Ctrl+K): one bounded Query per kind the user may view, in parallel, on the token
- * partitions; results grouped by kind. Reads at most a few dozen items whatever the data size.
+ * The groups of a global search, one per kind the user may view (empty when too little is typed).
+ * Reads a bounded number of items whatever the data size: the sources run in parallel.
  */
+export async function searchGroups(text: string, may: MayView) {
+  const plan = searchPlan(text);
+  return Promise.all(
+    sources
+      .filter((source) => source.visible(may))
+      .map(async (source) => ({
+        kind: source.kind,
+        items: plan
+          ? (await source.find(text, PER_KIND * 3, may))
+              .filter((hit) => matchesOthers(hit, plan.others))
+              .slice(0, PER_KIND)
+          : [],
+      })),
+  );
+}
+
+/** Global search (Ctrl+K): leads, customers, suppliers and contact people, grouped by kind. */
 export const searchRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
   .get('/', validate('query', query), async (c) => {
-    const text = c.req.valid('query').q;
-    const plan = searchPlan(text);
     const role = c.get('role');
-    const allowed = kinds.filter((entry) => can(role, entry.permission));
-    if (!plan) return c.json({ groups: allowed.map(({ kind }) => ({ kind, items: [] })) });
-    const groups = await Promise.all(
-      allowed.map(async ({ kind }) => {
-        const hits = await searchRelationIds(kind, text, PER_KIND * 3);
-        // The other words typed must start a word of the label or detail.
-        const words = (hit: { label: string; detail: string }) =>
-          `${hit.label} ${hit.detail}`
-            .normalize('NFD')
-            .replace(/\p{Diacritic}/gu, '')
-            .toLowerCase()
-            .split(/[^\p{L}\p{N}@.]+/u);
-        const items = hits
-          .filter((hit) => plan.others.every((other) => words(hit).some((word) => word.startsWith(other))))
-          .slice(0, PER_KIND);
-        return { kind, items };
-      }),
-    );
+    const groups = await searchGroups(c.req.valid('query').q, (permission) => can(role, permission));
     return c.json({ groups });
   });

@@ -7,6 +7,7 @@ import { NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
 import { getRelationDetail, recordExists } from '../relations/repository.ts';
 import type { ContactInput } from './schema.ts';
+import { contactTokenChanges } from './search-items.ts';
 
 export const contactFields = [
   'firstName',
@@ -74,7 +75,10 @@ export async function createContact(
     data: { type: 'contact' as const, ...input, primary, parentKind, parentId, ...indexKeys.contactById(id) },
     actor,
     guards: [recordExists(parentKind, parentId)],
-    extra: primary ? unmarkOthers(contacts, id, actor) : [],
+    extra: [
+      ...(primary ? unmarkOthers(contacts, id, actor) : []),
+      ...contactTokenChanges(undefined, { ...input, id, parentKind, parentId }),
+    ],
   });
   return contactItemSchema.parse(created);
 }
@@ -97,13 +101,21 @@ export async function updateContact(
     expectedVersion: version,
     changes,
     actor,
-    extra: unmarkOthers(siblings, id, actor),
+    extra: [
+      ...unmarkOthers(siblings, id, actor),
+      ...contactTokenChanges(contact, { ...contact, ...changes }),
+    ],
   });
   return contactItemSchema.parse(updated);
 }
 
 export async function deleteContact(id: string, version: number, actor: Actor): Promise<ContactItem> {
   const contact = await getContact(id);
-  await deleteRecord({ current: contact, expectedVersion: version, actor });
+  await deleteRecord({
+    current: contact,
+    expectedVersion: version,
+    actor,
+    extra: contactTokenChanges(contact, undefined),
+  });
   return contact;
 }

@@ -1,5 +1,7 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { tableName } from '../db/client.ts';
+import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
+import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { keys } from '../db/keys.ts';
 import type { Actor, TransactItem } from '../db/write.ts';
@@ -169,12 +171,23 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
     },
   };
 
+  // The contact people's search tokens name their new parent: in the same transaction when they
+  // fit, otherwise right after it (derived items, rewritten whole on every change of the contact).
+  const tokens = splitTransaction(
+    contacts.map((contact) =>
+      contactTokenChanges(contact, { ...contact, parentKind: 'customer', parentId: customerId }),
+    ),
+    TRANSACTION_LIMIT - 55 - moves.length,
+  );
   const customer = await createRelation(
     'customer',
     customerData,
     actor,
-    [leadUpdate, ...statusCounters, leadHistory, ...moves],
+    [leadUpdate, ...statusCounters, leadHistory, ...moves, ...tokens.inline],
     customerId,
   );
+  for (const items of tokens.separate) {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  }
   return customer as CustomerItem;
 }

@@ -26,7 +26,8 @@ function tokenItems(kind: RelationKind, record: Indexed) {
     kind,
     id: record.id,
     label: record.companyName,
-    detail: record.number ?? record.city ?? '',
+    // The detail line of a global search hit: "K000123 · Utrecht".
+    detail: [record.number, record.city].filter(Boolean).join(' · '),
   }));
 }
 

@@ -117,38 +117,81 @@ export async function getRelations(kind: RelationKind, ids: string[]): Promise<R
   return ids.map((id) => byId.get(id)).filter((item): item is RelationItem => item !== undefined);
 }
 
+/** What global search finds: the relation kinds and contact people (contracts will join). */
+export type SearchKind = RelationKind | 'contact';
+
 export interface SearchHit {
-  kind: RelationKind;
+  kind: SearchKind;
   id: string;
   label: string;
   detail: string;
 }
 
 /**
- * Bounded search: one Query on the token partition of the most selective word typed (at most
- * `limit` token items), then the other words checked against the tokens found.
+ * Bounded token lookup: one Query on the token partition of the word to look up (`partition` maps
+ * its bucket to the partition key), at most `limit` items, one per record (the first token found).
  */
-export async function searchRelationIds(kind: RelationKind, text: string, limit = 50): Promise<SearchHit[]> {
-  const plan = searchPlan(text);
-  if (!plan) return [];
+export async function searchTokenItems(
+  partition: (bucket: string) => string,
+  lookup: string,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
   const output = await dynamo.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :token)',
-      ExpressionAttributeValues: {
-        ':pk': keys.searchToken(kind, searchBucket(plan.lookup), '', '').pk,
-        ':token': plan.lookup,
-      },
+      ExpressionAttributeValues: { ':pk': partition(searchBucket(lookup)), ':token': lookup },
       Limit: limit,
     }),
   );
-  const hits = new Map<string, SearchHit>();
-  for (const item of output.Items ?? []) {
-    const id = String(item.id);
-    if (!hits.has(id))
-      hits.set(id, { kind, id, label: String(item.label), detail: String(item.detail ?? '') });
-  }
-  return [...hits.values()];
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const item of output.Items ?? []) if (!byId.has(String(item.id))) byId.set(String(item.id), item);
+  return [...byId.values()];
+}
+
+/**
+ * Bounded search: one Query on the token partition of the most selective word typed (at most
+ * `limit` token items); the caller checks the other words.
+ */
+export async function searchRelationIds(kind: RelationKind, text: string, limit = 50): Promise<SearchHit[]> {
+  const plan = searchPlan(text);
+  if (!plan) return [];
+  const items = await searchTokenItems(
+    (bucket) => keys.searchToken(kind, bucket, '', '').pk,
+    plan.lookup,
+    limit,
+  );
+  return items.map((item) => ({
+    kind,
+    id: String(item.id),
+    label: String(item.label),
+    detail: String(item.detail ?? ''),
+  }));
+}
+
+/** The names of records, by `<kind>#<id>`, in one BatchGetItem (at most 100); missing ones are left out. */
+export async function getRelationNames(
+  refs: { kind: RelationKind; id: string }[],
+): Promise<Map<string, string>> {
+  const unique = [...new Map(refs.map((ref) => [`${ref.kind}#${ref.id}`, ref])).values()].slice(0, 100);
+  if (unique.length === 0) return new Map();
+  const output = await dynamo.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName()]: {
+          Keys: unique.map((ref) => keys.relation(ref.kind, ref.id)),
+          ProjectionExpression: '#type, id, companyName',
+          ExpressionAttributeNames: { '#type': 'type' },
+        },
+      },
+    }),
+  );
+  return new Map(
+    (output.Responses?.[tableName()] ?? []).map((item) => [
+      `${item.type}#${item.id}`,
+      String(item.companyName),
+    ]),
+  );
 }
 
 /** Search results as records, with all typed words present; sorted by name. */

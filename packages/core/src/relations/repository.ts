@@ -11,9 +11,11 @@ import {
   RECORD_SK,
   type RelationKind,
 } from '../db/keys.ts';
+import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
 import {
   createRecord,
   deleteRecord,
+  MAX_TRANSACTION_ITEMS,
   updateRecord,
   type Actor,
   type Guard,
@@ -177,9 +179,11 @@ function conditionalDelete(item: { pk: string; sk: string; version: number }): T
   };
 }
 
-/** Contact people deleted together with the record; more go first in transactions of their own. */
-const CONTACTS_WITH_RECORD = 40;
-
+/**
+ * Deletes the record with its financial record, index items and contact people (each with its
+ * search tokens). Contact people that do not fit in the record's transaction go first, in
+ * transactions of their own.
+ */
 export async function deleteRelation(
   kind: RelationKind,
   detail: RelationDetail,
@@ -187,21 +191,26 @@ export async function deleteRelation(
   actor: Actor,
 ): Promise<void> {
   if (detail.record.version !== expectedVersion) throw new ConflictError();
-  const extraContacts = detail.contacts.slice(CONTACTS_WITH_RECORD);
-  for (let i = 0; i < extraContacts.length; i += 25) {
-    await dynamo.send(
-      new TransactWriteCommand({ TransactItems: extraContacts.slice(i, i + 25).map(conditionalDelete) }),
-    );
+  const own = [
+    ...sideItemChanges(kind, detail.record, undefined),
+    ...(detail.financial ? [conditionalDelete(detail.financial)] : []),
+  ];
+  const contacts = splitTransaction(
+    detail.contacts.map((contact) => [
+      conditionalDelete(contact),
+      ...contactTokenChanges(contact, undefined),
+    ]),
+    // The record's own delete and its history item are the other two.
+    MAX_TRANSACTION_ITEMS - 2 - own.length,
+  );
+  for (const items of contacts.separate) {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   }
-  const children = [
-    ...detail.contacts.slice(0, CONTACTS_WITH_RECORD),
-    ...(detail.financial ? [detail.financial] : []),
-  ].map(conditionalDelete);
   await deleteRecord({
     current: detail.record,
     expectedVersion,
     actor,
-    extra: [...sideItemChanges(kind, detail.record, undefined), ...children],
+    extra: [...own, ...contacts.inline],
   });
 }
 

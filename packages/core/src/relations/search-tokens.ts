@@ -33,18 +33,34 @@ export interface Searchable {
 }
 
 export function searchTokens(record: Searchable): string[] {
-  // The name without spaces, so "devries" and "de vries" both find "De Vries B.V.".
-  const compact = normaliseForSearch(record.name).replace(/[^\p{L}\p{N}]+/gu, '');
-  // Identifiers first, so they survive the cap; a record's tokens are written in its transaction.
+  return tokensOf({
+    identifiers: [record.number, record.kvkNumber, record.vatNumber, record.email],
+    name: record.name,
+    words: [record.city],
+    max: MAX_TOKENS,
+  });
+}
+
+/**
+ * The tokens of anything searchable: identifiers whole, the name whole (without spaces, so
+ * "devries" and "de vries" both find "De Vries B.V.") and word by word, then other words (city).
+ * Identifiers come first, so they survive the cap; the tokens are written in the owner's
+ * transaction, which the cap keeps small.
+ */
+export function tokensOf(parts: {
+  identifiers: (string | undefined)[];
+  name: string;
+  words: (string | undefined)[];
+  max: number;
+}): string[] {
+  const compact = normaliseForSearch(parts.name).replace(/[^\p{L}\p{N}]+/gu, '');
   const ordered = [
-    ...[record.number, record.kvkNumber, record.vatNumber, record.email]
-      .filter((value): value is string => Boolean(value))
-      .map(normaliseForSearch),
+    ...parts.identifiers.filter((value): value is string => Boolean(value)).map(normaliseForSearch),
     ...(compact.length >= MIN_SEARCH_LENGTH ? [compact] : []),
-    ...words(record.name),
-    ...words(record.city),
-  ].filter((token) => token.length <= 200);
-  return [...new Set(ordered)].slice(0, MAX_TOKENS).sort();
+    ...words(parts.name),
+    ...parts.words.flatMap(words),
+  ].filter((token) => token.length >= MIN_SEARCH_LENGTH && token.length <= 200);
+  return [...new Set(ordered)].slice(0, parts.max).sort();
 }
 
 export function searchBucket(token: string): string {

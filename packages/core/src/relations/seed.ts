@@ -2,8 +2,10 @@ import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys, indexKeys, type RelationKind } from '../db/keys.ts';
+import { contactTokenItems } from '../contacts/search-items.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { counterNames, sideItems } from './index-items.ts';
+import { contactItemSchema } from './item.ts';
 import { derived, type RelationData } from './repository.ts';
 
 /**
@@ -46,7 +48,7 @@ export class RelationSeeder {
     const items: Record<string, unknown>[] = [record, ...sideItems(kind, parsed)];
     for (const contact of contacts) {
       const contactId = ulid();
-      items.push({
+      const contactItem = {
         ...keys.contact(record.pk, contactId),
         ...indexKeys.contactById(contactId),
         type: 'contact',
@@ -60,7 +62,8 @@ export class RelationSeeder {
         createdBy: 'seed',
         updatedAt: now,
         updatedBy: 'seed',
-      });
+      };
+      items.push(contactItem, ...contactTokenItems(contactItemSchema.parse(contactItem)));
     }
     for (const name of counterNames(kind, parsed))
       this.counters.set(name, (this.counters.get(name) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { Brand } from './brand';
 import { ConfigurationMenu } from './configuration-menu';
 import { configurationMenuItems, mainMenuItems, visibleMenuItems } from './menu-items';
@@ -20,7 +21,10 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'border-transparent text-gray-600 hover:border-gray-300 hover:bg-gray-50 hover:text-gray-900'
   }`;
 
-/** The signed-in app shell: top bar with the menus the user may see, then the page. */
+/**
+ * The signed-in app shell: top bar with the menus the user may see and the global search (also on
+ * Ctrl+K or Cmd+K), then the page.
+ */
 export function DefaultLayout() {
   const user = useUser();
   // The route loader lets only signed-in users in; after logout or a 401 the app is on its way to
@@ -67,6 +71,7 @@ export function DefaultLayout() {
             )}
           </div>
           <div className="flex items-center gap-2">
+            <GlobalSearch />
             <ConfigurationMenu items={configurationItems} />
             <ProfileMenu user={user} />
           </div>
