@@ -50,7 +50,7 @@ export interface VersionedRecord extends Key {
 }
 
 /** Which item a history entry is about: the record itself or a child (contact person, financial record). */
-interface Subject {
+export interface Subject {
   type: unknown;
   id: string;
 }
@@ -68,7 +68,8 @@ function labelOf(item: object, given?: string): string | undefined {
   return person.length ? person.join(' ') : undefined;
 }
 
-function historyItem(
+/** A history item (also an entry of its kind's change feed); written inside the change's transaction. */
+export function historyItem(
   recordPk: string,
   actor: Actor,
   action: string,

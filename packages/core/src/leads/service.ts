@@ -4,7 +4,7 @@ import { contactTokenChanges, splitTransaction } from '../contacts/search-items.
 import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { keys } from '../db/keys.ts';
-import type { Actor, TransactItem } from '../db/write.ts';
+import { historyItem, type Actor, type TransactItem } from '../db/write.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { CustomerItem, LeadItem } from '../relations/item.ts';
 import { editableFields } from '../relations/service.ts';
@@ -154,20 +154,17 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
   const leadHistory: TransactItem = {
     Put: {
       TableName: table,
-      Item: {
-        ...keys.history(lead.pk, ulid()),
-        type: 'history',
-        subjectType: 'lead',
-        subjectId: lead.id,
-        at: new Date().toISOString(),
-        actorId: actor.id,
-        actorName: actor.name,
-        action: 'convert',
-        changes: [
+      Item: historyItem(
+        lead.pk,
+        actor,
+        'convert',
+        [
           { field: 'status', from: lead.status, to: 'gewonnen' },
           { field: 'customerId', from: null, to: customerId },
         ],
-      },
+        new Date().toISOString(),
+        { type: 'lead', id: lead.id, label: lead.companyName },
+      ),
     },
   };
 
