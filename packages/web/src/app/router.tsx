@@ -148,6 +148,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: paths.users.detail.path,
                   lazy: permittedRoute(queryClient, 'users.showAdmin', () => import('./routes/users/user')),
                 },
+                {
+                  path: paths.todos.list.path,
+                  lazy: permittedRoute(queryClient, 'todos.view', () => import('./routes/todos/todos')),
+                },
                 ...relationPages.map(([path, permission, load]) => ({
                   path,
                   lazy: permittedRoute(queryClient, permission, load),

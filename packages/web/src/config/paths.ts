@@ -92,6 +92,10 @@ export const paths = {
       getHref: (id: string) => `/supplier-information-requests/settings/edit/${encodeURIComponent(id)}`,
     },
   },
+  todos: {
+    /** `search` is the list's query string (filters), without the leading `?`. */
+    list: { path: '/todos', getHref: (search = '') => withSearch('/todos', search) },
+  },
   contracts: {
     list: { path: '/contracts', getHref: () => '/contracts' },
   },

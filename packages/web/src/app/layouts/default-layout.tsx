@@ -2,6 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { TodoMenuBadge } from '../../features/todos/components/todo-menu-badge';
 import { Brand } from './brand';
 import { ConfigurationMenu } from './configuration-menu';
 import { configurationMenuItems, mainMenuItems, visibleMenuItems } from './menu-items';
@@ -65,6 +66,7 @@ export function DefaultLayout() {
                 {mainItems.map((item) => (
                   <NavLink key={item.href} to={item.href} className={desktopLinkClass}>
                     {item.label}
+                    {item.badge === 'openTodos' && <TodoMenuBadge />}
                   </NavLink>
                 ))}
               </nav>
@@ -81,6 +83,7 @@ export function DefaultLayout() {
             {mainItems.map((item) => (
               <NavLink key={item.href} to={item.href} className={mobileLinkClass}>
                 {item.label}
+                {item.badge === 'openTodos' && <TodoMenuBadge />}
               </NavLink>
             ))}
           </nav>

@@ -11,6 +11,10 @@ describe('menus', () => {
       ['Klanten', '/customers', 'customers.view'],
       ['Leveranciers', '/suppliers', 'suppliers.view'],
       ['Contracten', '/contracts', 'contracts.view'],
+      ['Todos', '/todos', 'todos.view'],
+    ]);
+    expect(mainMenuItems.filter((item) => item.badge).map((item) => [item.label, item.badge])).toEqual([
+      ['Todos', 'openTodos'],
     ]);
     expect(configurationMenuItems.map(({ label, href, permission }) => [label, href, permission])).toEqual([
       ['Contracttypes', '/contract-types', 'contract_types.view'],
@@ -22,7 +26,7 @@ describe('menus', () => {
 
   it('shows a Beheerder everything', () => {
     const permissions = permissionsOf('beheerder');
-    expect(labels(visibleMenuItems(mainMenuItems, permissions))).toHaveLength(4);
+    expect(labels(visibleMenuItems(mainMenuItems, permissions))).toHaveLength(5);
     expect(labels(visibleMenuItems(configurationMenuItems, permissions))).toHaveLength(4);
   });
 
@@ -35,7 +39,7 @@ describe('menus', () => {
 
   it('shows Alleen lezen the lists only', () => {
     const permissions = permissionsOf('alleen_lezen');
-    expect(labels(visibleMenuItems(mainMenuItems, permissions))).toHaveLength(4);
+    expect(labels(visibleMenuItems(mainMenuItems, permissions))).toHaveLength(5);
     expect(labels(visibleMenuItems(configurationMenuItems, permissions))).toEqual(['Contracttypes']);
   });
 

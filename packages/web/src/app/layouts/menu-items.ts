@@ -1,7 +1,13 @@
 import type { Permission } from '@crm/core/auth/permissions';
 import { DEFAULT_SUPPLIER_REQUEST_SETTINGS_ID, paths } from '../../config/paths';
 
-export type MenuItem = { label: string; href: string; permission: Permission };
+export type MenuItem = {
+  label: string;
+  href: string;
+  permission: Permission;
+  /** A count shown beside the label: `openTodos` is the number of my open todos. */
+  badge?: 'openTodos';
+};
 
 /** The top menu. */
 export const mainMenuItems: readonly MenuItem[] = [
@@ -9,6 +15,7 @@ export const mainMenuItems: readonly MenuItem[] = [
   { label: 'Klanten', href: paths.customers.list.getHref(), permission: 'customers.view' },
   { label: 'Leveranciers', href: paths.suppliers.list.getHref(), permission: 'suppliers.view' },
   { label: 'Contracten', href: paths.contracts.list.getHref(), permission: 'contracts.view' },
+  { label: 'Todos', href: paths.todos.list.getHref(), permission: 'todos.view', badge: 'openTodos' },
 ];
 
 /** The configuration menu. */

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { PageHeader } from '../../components/ui/page-header';
 import { RouteTabs, type RouteTab } from '../../components/ui/route-tabs';
 import { TextLink } from '../../components/ui/text-link';
+import { hasPermission, useUser } from '../../features/auth/api/get-user';
 import { ContactList } from '../../features/contacts/components/contact-list';
 import { useRelation, type RelationDetail } from '../../features/relations/api/get-relation';
 import { staffName, useStaff } from '../../features/relations/api/get-staff';
@@ -16,6 +17,7 @@ import { RelationHistory } from '../../features/relations/components/relation-hi
 import { RelationMeta } from '../../features/relations/components/relation-meta';
 import { relationKindInfo, type RelationKind } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { todosTab } from '../routes/todos/todos-tab';
 import { useRelationAccess, type RelationAccess } from './use-relation-access';
 
 type RelationDetailPageProps<K extends RelationKind> = {
@@ -33,7 +35,7 @@ type RelationDetailPageProps<K extends RelationKind> = {
 
 /**
  * A lead, customer or supplier: header with key facts and actions, then tabs. Later features add
- * a tab (contracts, todos, files) by adding an entry to the list below.
+ * a tab (contracts, files) by adding an entry to the list below.
  */
 export function RelationDetailPage<K extends RelationKind>({
   kind,
@@ -47,6 +49,7 @@ export function RelationDetailPage<K extends RelationKind>({
   const { data: detail } = useRelation(kind, id);
   const { data: staff } = useStaff();
   const access = useRelationAccess(kind);
+  const user = useUser();
   const navigate = useNavigate();
   useDocumentTitle(detail ? detail.record.companyName : info.title);
   if (!detail) return <LoadingScreen />;
@@ -72,6 +75,7 @@ export function RelationDetailPage<K extends RelationKind>({
       content: <ContactList contacts={contacts} parent={{ kind, id }} canAdd={access.update} />,
     },
     ...(tabs?.(detail, access) ?? []),
+    ...(hasPermission(user, 'todos.view') ? [todosTab({ kind, id, name: record.companyName })] : []),
     { id: 'geschiedenis', label: 'Geschiedenis', content: <RelationHistory kind={kind} id={id} /> },
   ];
 

@@ -1,0 +1,14 @@
+import type { RouteTab } from '../../../components/ui/route-tabs';
+import { RecordTodos } from '../../../features/todos/components/record-todos';
+import type { TodoLinkRef } from '../../../features/todos/lib/todo-filters';
+import { useTodoEnvironment } from './use-todo-environment';
+
+/** The Todos tab of a lead, customer or supplier page (`?tab=todos`). */
+export function todosTab(record: TodoLinkRef & { name: string }): RouteTab {
+  return { id: 'todos', label: 'Todos', content: <RecordTodosTab record={record} /> };
+}
+
+function RecordTodosTab({ record }: { record: TodoLinkRef & { name: string } }) {
+  const env = useTodoEnvironment();
+  return env ? <RecordTodos record={record} env={env} /> : null;
+}

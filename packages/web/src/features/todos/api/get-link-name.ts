@@ -1,0 +1,24 @@
+import type { TodoLinkKind } from '@crm/core/todos/schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { linkApiPath } from '../lib/todo-links';
+import { todosKey } from './todo-record';
+
+const recordSchema = z.object({ record: z.object({ companyName: z.string() }) });
+
+/** The name of the record a list is filtered on (the URL holds only its id). */
+export async function fetchLinkName(kind: TodoLinkKind, id: string, signal?: AbortSignal): Promise<string> {
+  return recordSchema.parse(await api.get(linkApiPath(kind, id), { signal })).record.companyName;
+}
+
+export const getLinkNameQueryOptions = (kind: TodoLinkKind, id: string) =>
+  queryOptions({
+    queryKey: [...todosKey, 'link-name', kind, id],
+    queryFn: ({ signal }) => fetchLinkName(kind, id, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLinkName(kind: TodoLinkKind | null, id: string) {
+  return useQuery({ ...getLinkNameQueryOptions(kind ?? 'lead', id), enabled: kind !== null && id !== '' });
+}

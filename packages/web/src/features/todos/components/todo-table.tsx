@@ -1,0 +1,202 @@
+import { dutchToday } from '@crm/core/todos/schema';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
+import { DELETED_MESSAGE } from '../../../components/ui/delete-button';
+import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { useDeleteTodo } from '../api/delete-todo';
+import { TODO_PAGE_SIZE, type TodoPage } from '../api/get-todos';
+import type { TodoRecord } from '../api/todo-record';
+import { assigneeName, type TodoEnvironment } from '../lib/todo-environment';
+import { todoCountText } from '../lib/todo-summary';
+import { TodoCheckbox } from './todo-checkbox';
+import { DeadlineText, LinkedRecord, PriorityBadge, TodoTitle } from './todo-parts';
+
+export const EMPTY_LIST_TEXT = 'Geen resultaten';
+
+export type TodosQuery = UseInfiniteQueryResult<InfiniteData<TodoPage, unknown>, Error>;
+
+type TodoTableProps = {
+  query: TodosQuery;
+  env: TodoEnvironment;
+  /** Names the table for screen readers. */
+  caption: string;
+  /** The Gekoppeld aan column; a record's own tab leaves it out. */
+  showLink: boolean;
+  onEdit: (todo: TodoRecord) => void;
+  /** Shown instead of the list, e.g. a deadline range that ends before it starts. */
+  problem?: string | null;
+};
+
+/** Pages fetched without asking when a filter leaves them (nearly) empty; after that, "Meer laden". */
+const AUTO_PAGES = 4;
+
+/**
+ * The rows loaded so far. A combined filter (assignee on a record's list, a range over open and
+ * done) is applied to a bounded read, so a page can come back short with more to come: a few such
+ * pages are fetched on their own before "Meer laden" is left to the user.
+ */
+function useLoadedTodos(query: TodosQuery) {
+  const pages = query.data?.pages;
+  const rows = pages?.flatMap((page) => page.items);
+  const { hasNextPage, isFetching, fetchNextPage } = query;
+  const needsMore = rows !== undefined && rows.length < TODO_PAGE_SIZE && (pages?.length ?? 0) < AUTO_PAGES;
+  useEffect(() => {
+    if (needsMore && hasNextPage && !isFetching) void fetchNextPage();
+  }, [needsMore, hasNextPage, isFetching, fetchNextPage]);
+  return { rows, total: pages?.[0]?.total, isStillLooking: needsMore && hasNextPage };
+}
+
+/** `12 todo's`; when the filters leave the total unknown, `Gefilterd` and what is shown. */
+function countText(total: number | null | undefined, shown: number | undefined): string {
+  if (typeof total === 'number') return todoCountText(total);
+  if (total === null) return `Gefilterd · ${todoCountText(shown ?? 0)} getoond`;
+  return '\u00a0';
+}
+
+const cellClass = 'px-4 py-3 align-top';
+
+/** Todos as a table: tick off in place, edit and delete per row, "Meer laden" below. */
+export function TodoTable({ query, env, caption, showLink, onEdit, problem }: TodoTableProps) {
+  const { rows, total, isStillLooking } = useLoadedTodos(query);
+  const [deleting, setDeleting] = useState<TodoRecord | null>(null);
+  const remove = useDeleteTodo();
+  const today = dutchToday();
+  const hasActions = env.access.update || env.access.delete;
+  const columns = ['Klaar', 'Titel', 'Prioriteit', 'Deadline', 'Toegewezen aan'];
+  if (showLink) columns.push('Gekoppeld aan');
+  if (hasActions) columns.push('Acties');
+
+  const status = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600">
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (problem) body = status(problem);
+  else if (!rows || (rows.length === 0 && isStillLooking))
+    body = status(
+      <span role="status" className="inline-flex items-center gap-3">
+        <Spinner />
+        {LOADING_TEXT}
+      </span>,
+    );
+  else if (rows.length === 0) body = status(EMPTY_LIST_TEXT);
+  else
+    body = rows.map((todo) => (
+      <tr key={todo.id} className="hover:bg-gray-50">
+        <td className={`${cellClass} w-10`}>
+          <TodoCheckbox todo={todo} canUpdate={env.access.update} />
+        </td>
+        <td className={`${cellClass} min-w-48`}>
+          <TodoTitle todo={todo} />
+          {todo.description && (
+            <p className="mt-0.5 line-clamp-2 text-gray-600 [overflow-wrap:anywhere]">{todo.description}</p>
+          )}
+        </td>
+        <td className={cellClass}>
+          <PriorityBadge priority={todo.priority} />
+        </td>
+        <td className={cellClass}>
+          <DeadlineText todo={todo} today={today} />
+        </td>
+        <td className={`${cellClass} whitespace-nowrap`}>{assigneeName(env, todo.assigneeId)}</td>
+        {showLink && (
+          <td className={cellClass}>
+            <LinkedRecord todo={todo} />
+          </td>
+        )}
+        {hasActions && (
+          <td className={`${cellClass} whitespace-nowrap`}>
+            <div className="flex gap-3">
+              {env.access.update && (
+                <button type="button" className={actionClass} onClick={() => onEdit(todo)}>
+                  Bewerken<span className="sr-only"> {todo.title}</span>
+                </button>
+              )}
+              {env.access.delete && (
+                <button
+                  type="button"
+                  className={`${actionClass} text-red-700`}
+                  onClick={() => setDeleting(todo)}
+                >
+                  Verwijderen<span className="sr-only"> {todo.title}</span>
+                </button>
+              )}
+            </div>
+          </td>
+        )}
+      </tr>
+    ));
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-600" aria-live="polite">
+        {problem ? '\u00a0' : countText(total, rows?.length)}
+      </p>
+      {query.error && <Alert>{query.error.message}</Alert>}
+      <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+        <table
+          className="min-w-full divide-y divide-gray-200 text-sm"
+          aria-busy={query.isPlaceholderData || (!rows && !problem)}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
+                >
+                  {column === 'Acties' ? <span className="sr-only">{column}</span> : column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={`divide-y divide-gray-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {body}
+          </tbody>
+        </table>
+      </div>
+      {query.hasNextPage && !problem && (
+        <div className="flex justify-center pt-2">
+          <Button
+            variant="ghost"
+            isLoading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Meer laden
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={DELETE_CONFIRMATION}
+        description={deleting ? `De todo "${deleting.title}" wordt verwijderd.` : undefined}
+        confirmLabel="Verwijderen"
+        variant="danger"
+        isLoading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => toast.success(DELETED_MESSAGE),
+            onError: (error) => toast.error(error.message),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+const actionClass =
+  'rounded-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500';
