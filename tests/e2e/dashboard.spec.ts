@@ -37,3 +37,38 @@ test('the dashboard counts leads per status and lists recent changes that open t
     .click();
   await expect(page).toHaveURL(/\/leads\?status=gekwalificeerd/);
 });
+
+test('my open todos show on the dashboard, overdue first, and tick off in place', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, admin);
+  const me = await apiCall<{ id: string }>(request, token, 'GET', '/api/user');
+  const title = uniqueCompany('Dashboardtodo').name;
+  // A deadline long past sorts before every other open todo of the Beheerder.
+  const created = await apiCall(request, token, 'POST', '/api/todos', {
+    title,
+    deadline: '2001-01-02',
+    assigneeId: me.body.id,
+  });
+  expect(created.status).toBe(201);
+
+  await signIn(page);
+  const block = page.getByRole('region', { name: "Mijn open todo's" });
+  const item = block.getByRole('listitem').first();
+  await expect(item).toContainText(title);
+  await expect(item).toContainText('02-01-2001');
+  await expect(item).toContainText('Verlopen');
+  const tick = block.getByRole('checkbox', { name: `Klaar: ${title}` });
+  await tick.click();
+  await expect(tick).toBeChecked();
+  const stored = await apiCall<{ items: { title: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/api/todos?assignee=me&status=done',
+  );
+  expect(stored.body.items.map((todo) => todo.title)).toContain(title);
+  await block.getByRole('link', { name: "Alle todo's van mij" }).click();
+  await expect(page).toHaveURL(/\/todos\?assignee=me/);
+});

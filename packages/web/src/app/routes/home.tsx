@@ -1,6 +1,7 @@
 import { LeadStatusBlock } from '../../features/dashboard/components/lead-status-block';
 import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
+import { MyOpenTodos } from '../../features/todos/components/my-open-todos';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The dashboard: blocks that each load on their own, shown as far as the user may see them. */
@@ -15,6 +16,7 @@ export function Component() {
         <p className="text-gray-600">Je bent ingelogd als {user.roleLabel}.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        {hasPermission(user, 'todos.view') && <MyOpenTodos canUpdate={hasPermission(user, 'todos.update')} />}
         {hasPermission(user, 'leads.view') && <LeadStatusBlock />}
         <RecentChangesBlock />
       </div>

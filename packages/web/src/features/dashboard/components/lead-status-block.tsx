@@ -1,10 +1,10 @@
 import { leadStatusLabels } from '@crm/core/leads/schema';
 import { useQuery } from '@tanstack/react-query';
+import { QueryCard } from '../../../components/ui/query-card';
 import { Link } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { getLeadStatusCountsQueryOptions } from '../api/get-dashboard';
-import { DashboardBlock } from './dashboard-block';
 
 const numberFormat = new Intl.NumberFormat('nl-NL');
 
@@ -12,7 +12,7 @@ const numberFormat = new Intl.NumberFormat('nl-NL');
 export function LeadStatusBlock() {
   const query = useQuery(getLeadStatusCountsQueryOptions());
   return (
-    <DashboardBlock
+    <QueryCard
       title="Leads per status"
       query={query}
       isEmpty={(statuses) => statuses.every((entry) => entry.count === 0)}
@@ -34,6 +34,6 @@ export function LeadStatusBlock() {
           ))}
         </ul>
       )}
-    </DashboardBlock>
+    </QueryCard>
   );
 }

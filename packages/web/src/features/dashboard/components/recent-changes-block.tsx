@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryCard } from '../../../components/ui/query-card';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { getRecentChangesQueryOptions } from '../api/get-dashboard';
 import { changeHref, describeChange, timeAgo } from '../lib/describe-change';
-import { DashboardBlock } from './dashboard-block';
 
 /** The newest changes to records the user may see. */
 export function RecentChangesBlock() {
   const query = useQuery(getRecentChangesQueryOptions());
   return (
-    <DashboardBlock
+    <QueryCard
       title="Recente wijzigingen"
       query={query}
       isEmpty={(items) => items.length === 0}
@@ -43,6 +43,6 @@ export function RecentChangesBlock() {
           })}
         </ul>
       )}
-    </DashboardBlock>
+    </QueryCard>
   );
 }

@@ -1,8 +1,5 @@
 import { dutchToday } from '@crm/core/todos/schema';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryCard } from '../../../components/ui/query-card';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useTodos } from '../api/get-todos';
@@ -21,48 +18,37 @@ const myOpenTodos: TodoFilters = { ...defaultTodoFilters, assignee: ASSIGNEE_ME,
  */
 export function MyOpenTodos({ canUpdate }: { canUpdate: boolean }) {
   const query = useTodos(myOpenTodos);
-  const todos = query.data?.pages[0]?.items.slice(0, MY_OPEN_TODOS_SHOWN);
   const today = dutchToday();
   return (
-    <Card title="Mijn open todo's" className="flex flex-col">
-      <div aria-live="polite" aria-busy={query.isPending}>
-        {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
-            <Spinner className="size-4" /> {LOADING_TEXT}
-          </p>
-        ) : query.isError ? (
-          <Alert>
-            {query.error.message}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
-              Opnieuw proberen
-            </button>
-          </Alert>
-        ) : !todos?.length ? (
-          <p className="text-sm text-gray-600">Geen open todo&apos;s</p>
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {todos.map((todo) => (
-              <li key={todo.id} className="flex items-start gap-3 py-2.5 text-sm">
-                <span className="pt-0.5">
-                  <TodoCheckbox todo={todo} canUpdate={canUpdate} />
-                </span>
-                <div className="min-w-0 space-y-0.5">
-                  <TodoTitle todo={todo} />
-                  <p className="flex flex-wrap gap-x-3 gap-y-1 text-gray-600">
-                    <DeadlineText todo={todo} today={today} />
-                    {todo.linkKind && <LinkedRecord todo={todo} />}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="mt-4 border-t border-gray-100 pt-3 text-sm">
+    <QueryCard
+      title="Mijn open todo's"
+      query={query}
+      isEmpty={(data) => !data.pages[0]?.items.length}
+      empty="Geen open todo's"
+      footer={
         <TextLink to={paths.todos.list.getHref(serialiseTodoFilters(myOpenTodos))}>
           Alle todo&apos;s van mij
         </TextLink>
-      </div>
-    </Card>
+      }
+    >
+      {(data) => (
+        <ul className="divide-y divide-gray-100">
+          {(data.pages[0]?.items ?? []).slice(0, MY_OPEN_TODOS_SHOWN).map((todo) => (
+            <li key={todo.id} className="flex items-start gap-3 py-2.5 text-sm">
+              <span className="pt-0.5">
+                <TodoCheckbox todo={todo} canUpdate={canUpdate} />
+              </span>
+              <div className="min-w-0 space-y-0.5">
+                <TodoTitle todo={todo} />
+                <p className="flex flex-wrap gap-x-3 gap-y-1 text-gray-600">
+                  <DeadlineText todo={todo} today={today} />
+                  {todo.linkKind && <LinkedRecord todo={todo} />}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
   );
 }

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from './alert';
+import { Card } from './card';
+import { LOADING_TEXT } from './loading-screen';
+import { Spinner } from './spinner';
 
-type DashboardBlockProps<T> = {
+type QueryCardProps<T> = {
   title: string;
   query: UseQueryResult<T>;
   /** Whether the answer counts as empty (then `empty` shows instead of `children`). */
@@ -14,25 +15,18 @@ type DashboardBlockProps<T> = {
   footer?: ReactNode;
 };
 
-/** One block of the dashboard, with its own loading, error and empty state. */
-export function DashboardBlock<T>({
-  title,
-  query,
-  isEmpty,
-  empty,
-  children,
-  footer,
-}: DashboardBlockProps<T>) {
+/** A card showing one query's answer, with its own loading, error and empty state (dashboard blocks). */
+export function QueryCard<T>({ title, query, isEmpty, empty, children, footer }: QueryCardProps<T>) {
   return (
     <Card title={title} className="flex flex-col">
       <div aria-live="polite" aria-busy={query.isPending}>
         {query.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-gray-600">
-            <Spinner className="size-4" /> Bezig met laden...
+          <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
+            <Spinner className="size-4" /> {LOADING_TEXT}
           </p>
         ) : query.isError ? (
           <Alert>
-            Dit overzicht kon niet worden geladen.{' '}
+            {query.error.message || 'Dit overzicht kon niet worden geladen.'}{' '}
             <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
               Opnieuw proberen
             </button>
