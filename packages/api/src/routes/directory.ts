@@ -14,7 +14,7 @@ const duplicatesQuery = z.object({
 });
 
 /**
- * Lookups any signed-in user needs: the staff list (owner and account-manager pickers) and the
+ * Lookups any signed-in user needs: the staff list (names, and the active ones for pickers) and the
  * duplicate warning, which only names records of areas the user may view.
  */
 export const directoryRoutes = new Hono<{ Variables: AuthVariables }>()
@@ -22,7 +22,7 @@ export const directoryRoutes = new Hono<{ Variables: AuthVariables }>()
   .get('/staff', async (c) => {
     const users = await allUsers();
     return c.json({
-      items: users.filter((user) => user.active).map((user) => ({ id: user.id, name: user.name })),
+      items: users.map((user) => ({ id: user.id, name: user.name, active: user.active })),
     });
   })
   .get('/duplicates', validate('query', duplicatesQuery), async (c) => {

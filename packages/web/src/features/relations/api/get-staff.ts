@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { staffLabel, type StaffMember } from '../../../lib/staff';
 
-const staffSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+const staffSchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean() })),
+});
 
-export type StaffMember = z.infer<typeof staffSchema>['items'][number];
+export type { StaffMember };
 
 const collator = new Intl.Collator('nl');
 
-/** The active users, by name: who can be Eigenaar or Accountmanager. */
+/** Every user, by name, with whether they are active (only active ones can be picked). */
 export async function fetchStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   const { items } = staffSchema.parse(await api.get('/api/directory/staff', { signal }));
   return items.sort((a, b) => collator.compare(a.name, b.name));
@@ -28,8 +31,8 @@ export function useStaff() {
   return useQuery(getStaffQueryOptions());
 }
 
-/** The name to show for an owner id: someone deactivated since is no longer in the list. */
+/** The name to show for an owner id (null while the list loads or without an owner). */
 export function staffName(staff: readonly StaffMember[] | undefined, id: string | undefined): string | null {
-  if (!id) return null;
-  return staff?.find((member) => member.id === id)?.name ?? (staff ? 'Onbekende gebruiker' : null);
+  if (!id || !staff) return null;
+  return staffLabel(staff, id);
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { countryOptions } from '../../../lib/countries';
+import { staffFilterOptions } from '../../../lib/staff';
 import type { StaffMember } from '../api/get-staff';
 import {
   clearFilters,
@@ -88,10 +89,7 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
             label={info.ownerLabel}
             value={filters.owner ?? ''}
             onChange={select('owner')}
-            options={withAll(
-              'Iedereen',
-              (staff ?? []).map((member) => ({ value: member.id, label: member.name })),
-            )}
+            options={withAll('Iedereen', staffFilterOptions(staff ?? []))}
           />
         </div>
       )}

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ownerOptions } from './owner-options';
 
 const staff = [
-  { id: 'u1', name: 'Anna' },
-  { id: 'u2', name: 'Bram' },
+  { id: 'u1', name: 'Anna', active: true },
+  { id: 'u2', name: 'Bram', active: true },
+  { id: 'u3', name: 'Cas', active: false },
 ];
 
 describe('owner choices', () => {
@@ -16,6 +17,10 @@ describe('owner choices', () => {
   });
 
   it('keeps a deactivated owner selectable', () => {
+    expect(ownerOptions(staff, 'u3', 'Geen eigenaar').at(-1)).toEqual({
+      value: 'u3',
+      label: 'Cas (inactief)',
+    });
     expect(ownerOptions(staff, 'u9', 'Geen eigenaar').at(-1)).toEqual({
       value: 'u9',
       label: 'Onbekende gebruiker',

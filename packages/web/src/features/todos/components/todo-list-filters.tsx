@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLinkName } from '../api/get-link-name';
-import { UNKNOWN_USER, type TodoEnvironment } from '../lib/todo-environment';
+import { staffFilterOptions, UNKNOWN_USER } from '../../../lib/staff';
+import type { TodoEnvironment } from '../lib/todo-environment';
 import {
   ASSIGNEE_ME,
   defaultTodoFilters,
@@ -31,7 +32,7 @@ function assigneeFilterOptions(env: TodoEnvironment, current: string | null) {
   const options = [
     { value: '', label: 'Iedereen' },
     { value: ASSIGNEE_ME, label: 'Mij' },
-    ...(env.staff ?? []).map((member) => ({ value: member.id, label: member.name })),
+    ...staffFilterOptions(env.staff ?? []),
   ];
   if (current && !options.some((option) => option.value === current)) {
     options.push({ value: current, label: env.staff ? UNKNOWN_USER : '' });

@@ -1,7 +1,6 @@
 import type { TodoLinkKind } from '@crm/core/todos/schema';
 import type { SelectOption } from '../../../components/ui/select-field';
-
-export type StaffMember = { id: string; name: string };
+import { pickableStaff, staffLabel, type StaffMember } from '../../../lib/staff';
 
 export type TodoAccess = { create: boolean; update: boolean; delete: boolean };
 
@@ -10,7 +9,7 @@ export type TodoAccess = { create: boolean; update: boolean; delete: boolean };
  * assignee picker) and what the user may do. The app gives it (features do not import each other).
  */
 export type TodoEnvironment = {
-  currentUser: StaffMember;
+  currentUser: { id: string; name: string };
   /** Undefined while the staff list loads. */
   staff: readonly StaffMember[] | undefined;
   access: TodoAccess;
@@ -18,23 +17,13 @@ export type TodoEnvironment = {
   linkKinds: readonly TodoLinkKind[];
 };
 
-export const UNKNOWN_USER = 'Onbekende gebruiker';
-
-/** The assignee's name; someone deactivated since is no longer in the staff list. */
+/** The assignee's name (marked when deactivated); empty while the staff list loads. */
 export function assigneeName(env: TodoEnvironment, id: string): string {
   if (id === env.currentUser.id) return env.currentUser.name;
-  return env.staff?.find((member) => member.id === id)?.name ?? (env.staff ? UNKNOWN_USER : '');
+  return env.staff ? staffLabel(env.staff, id) : '';
 }
 
-/**
- * The choices of Toegewezen aan: the active users, with the current value kept (as Onbekende
- * gebruiker when deactivated) so opening a form changes nothing by itself.
- */
+/** The choices of Toegewezen aan: the active users, with the current value kept as it is. */
 export function assigneeOptions(env: TodoEnvironment, currentId: string): SelectOption[] {
-  const staff = env.staff ?? [env.currentUser];
-  const options = staff.map((member) => ({ value: member.id, label: member.name }));
-  if (currentId && !staff.some((member) => member.id === currentId)) {
-    options.push({ value: currentId, label: assigneeName(env, currentId) || UNKNOWN_USER });
-  }
-  return options;
+  return pickableStaff(env.staff ?? [{ ...env.currentUser, active: true }], currentId);
 }
