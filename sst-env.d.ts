@@ -17,6 +17,10 @@ declare module 'sst' {
       name: string;
       type: 'sst.aws.Bucket';
     };
+    Jobs: {
+      name: string;
+      type: 'sst.aws.Function';
+    };
     JwtSecret: {
       type: 'sst.sst.Secret';
       value: string;

@@ -42,6 +42,7 @@ export default $config({
     await import('./stacks/storage');
     await import('./stacks/secrets');
     await import('./stacks/router');
+    await import('./stacks/jobs');
     const { api } = await import('./stacks/api');
     const { web } = await import('./stacks/web');
     return {

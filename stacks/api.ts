@@ -2,6 +2,7 @@
  * The api: the whole Hono app (packages/api/src/lambda.ts) in one Lambda behind a function URL.
  * Runtime code reads the linked resources with `Resource` from 'sst'.
  */
+import { jobs } from './jobs';
 import { allSecrets } from './secrets';
 import { siteUrl } from './router';
 import { bucket, table } from './storage';
@@ -15,7 +16,8 @@ export const api = new sst.aws.Function('Api', {
   architecture: 'arm64',
   memory: '1024 MB',
   timeout: '29 seconds',
-  link: [table, bucket, ...allSecrets],
+  // Linking the jobs function lets the API start jobs (lambda:InvokeFunction on it only).
+  link: [table, bucket, jobs, ...allSecrets],
   environment: {
     // The SPA's origin: the only origin the app's CORS allows (packages/api/src/config.ts).
     APP_ORIGIN: siteUrl,

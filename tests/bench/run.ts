@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: seeds the local stack (100,000 leads, 20,000 customers with 2 contact people
  * each, 5,000 suppliers by default) and measures the relation API over HTTP, beside the same
- * DynamoDB Query made directly. Results go to bench/results/ (JSON and a Markdown table).
+ * DynamoDB Query made directly, plus global search; then exports every lead to XLSX as a
+ * background job (XLSX, then CSV) and records wall time and the process's peak memory. Results go to
+ * bench/results/ (relations.{json,md} and export.{json,md}).
  * Smaller runs: BENCH_LEADS, BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_SAMPLES.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -9,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../packages/local/src/stack.ts';
 import { companyName, contactPerson, pick, random } from './data.ts';
-import { renderMarkdown, type BenchReport } from './report.ts';
+import { measureExport } from './export.ts';
+import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 
 process.env.EXPOSE_DB_METRICS = '1';
 process.env.LOG_LEVEL = 'silent';
@@ -134,6 +137,8 @@ async function main() {
     const deepKey = decodeCursor(deepCursor, 'gsi1:LEAD:');
 
     const searchTerms = ['jansen', 'bakk', 'de vries', 'utrecht', 'install', 'visser', 'groen', 'smit'];
+    // Parts of names, as typed into the global search (Ctrl+K).
+    const globalTerms = ['bakk', 'jans', 'vries', 'install', 'meij', 'transp', 'garage de', 'zorg'];
     const scenarios: {
       name: string;
       call: (i: number) => Promise<Sample>;
@@ -182,6 +187,11 @@ async function main() {
         name: 'leads: search',
         call: (i) =>
           api(`/api/leads?search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'jansen')}`),
+      },
+      {
+        name: 'global search (part of a name)',
+        call: (i) =>
+          api(`/api/search?q=${encodeURIComponent(globalTerms[i % globalTerms.length] ?? 'bakk')}`),
       },
       {
         name: 'customers: detail with contact people',
@@ -245,6 +255,19 @@ async function main() {
     const markdown = renderMarkdown(report);
     await writeFile('bench/results/relations.md', markdown);
     console.log(markdown);
+
+    const exportReport: ExportBenchReport = {
+      date: new Date().toISOString(),
+      node: process.version,
+      leads: sizes.leads,
+      runs: [],
+    };
+    for (const format of ['xlsx', 'csv'] as const)
+      exportReport.runs.push(await measureExport({ baseUrl: stack.url, headers, format }));
+    await writeFile('bench/results/export.json', `${JSON.stringify(exportReport, null, 2)}\n`);
+    const exportMarkdown = renderExportMarkdown(exportReport);
+    await writeFile('bench/results/export.md', exportMarkdown);
+    console.log(exportMarkdown);
   } finally {
     await stack.stop();
   }

@@ -14,6 +14,7 @@ import { contactRoutes } from './routes/contacts.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { searchRoutes } from './routes/search.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
@@ -67,6 +68,7 @@ app.route('/directory', directoryRoutes);
 app.route('/search', searchRoutes);
 app.route('/todos', todoRoutes);
 app.route('/dashboard', dashboardRoutes);
+app.route('/exports', exportRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

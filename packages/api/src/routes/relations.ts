@@ -6,7 +6,7 @@ import { keys, type RelationKind } from '@crm/core/db/keys';
 import { financialInputSchema } from '@crm/core/relations/financial';
 import { saveFinancial } from '@crm/core/relations/financial-service';
 import { publicItem } from '@crm/core/relations/item';
-import { relationSorts } from '@crm/core/relations/queries';
+import { relationListQuerySchema, toRelationListQuery } from '@crm/core/relations/list-query';
 import { getRelationDetail } from '@crm/core/relations/repository';
 import {
   createOrganisation,
@@ -21,19 +21,6 @@ import { validate } from '../middleware/validate.ts';
 
 export const idParam = z.object({ id: z.string().min(1).max(40) });
 export const versionQuery = z.object({ version: z.coerce.number().int().nonnegative() });
-
-const listQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.string().max(40).optional(),
-  owner: z.string().max(40).optional(),
-  category: z.string().max(80).optional(),
-  source: z.string().max(40).optional(),
-  country: z.string().length(2).optional(),
-  sort: z.enum(relationSorts).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
 
 export interface RelationRoutesOptions {
   kind: RelationKind;
@@ -54,18 +41,8 @@ export function relationRoutes(options: RelationRoutesOptions) {
 
   const routes = new Hono<{ Variables: AuthVariables }>()
     .use(requireAuth)
-    .get('/', perm('view'), validate('query', listQuery), async (c) => {
-      const query = c.req.valid('query');
-      const page = await listOrganisations(kind, {
-        search: query.search,
-        status: query.status,
-        facet: kind === 'supplier' ? query.category : query.owner,
-        where: { source: query.source, country: query.country },
-        sort: query.sort,
-        order: query.order,
-        limit: query.limit,
-        cursor: query.cursor,
-      });
+    .get('/', perm('view'), validate('query', relationListQuerySchema), async (c) => {
+      const page = await listOrganisations(kind, toRelationListQuery(kind, c.req.valid('query')));
       return c.json({ items: page.items.map(publicItem), cursor: page.cursor, total: page.total });
     })
     .post('/', perm('create'), validate('json', options.input), async (c) => {

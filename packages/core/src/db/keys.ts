@@ -55,6 +55,8 @@ export const keys = {
     sk: `${relationPrefixes[kind]}#${id}`,
   }),
   link: (id: string): Key => ({ pk: `LINK#${id}`, sk: 'LINK' }),
+  /** An export job and its file (owner, status, progress); expires after a day (TTL). */
+  export: (id: string): Key => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
   todo: (id: string): Key => ({ pk: `TODO#${id}`, sk: RECORD_SK }),
   counter: (name: string): Key => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   history: (recordPk: string, id: string): Key => ({ pk: recordPk, sk: `${HISTORY_PREFIX}${id}` }),

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeader } from '../../components/ui/page-header';
+import { ExportMenu } from '../../features/export/components/export-menu';
 import { useStaff, type StaffMember } from '../../features/relations/api/get-staff';
-import { useRelations } from '../../features/relations/api/get-relations';
+import { PAGE_SIZE, useRelations } from '../../features/relations/api/get-relations';
 import type { RelationRecords } from '../../features/relations/api/records';
 import { RelationListFilters } from '../../features/relations/components/relation-list-filters';
 import { RelationTable, type RelationColumn } from '../../features/relations/components/relation-table';
-import { toggleSort, type RelationFilters } from '../../features/relations/lib/list-filters';
+import {
+  toggleSort,
+  toRelationsQuery,
+  type RelationFilters,
+} from '../../features/relations/lib/list-filters';
 import { relationKindInfo, type RelationKind } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRelationListView } from './list-view';
@@ -46,6 +51,10 @@ export function RelationListPage<K extends RelationKind>({
         actions={
           <>
             {headerExtra}
+            <ExportMenu
+              list={info.area}
+              query={toRelationsQuery(board ? { ...filters, status: null } : filters, PAGE_SIZE)}
+            />
             {access.create && (
               <ButtonLink to={info.paths.create.getHref()}>{capitalised(info.one)} toevoegen</ButtonLink>
             )}

@@ -4,6 +4,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { ExportMenu } from '../../../features/export/components/export-menu';
 import { getUsersQueryOptions, useUsers } from '../../../features/users/api/get-users';
 import { UsersFilters } from '../../../features/users/components/users-filters';
 import { UsersTable } from '../../../features/users/components/users-table';
@@ -11,6 +12,7 @@ import {
   parseUserFilters,
   serialiseUserFilters,
   toggleSort,
+  toUsersQuery,
   type UserFilters,
 } from '../../../features/users/lib/user-filters';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -42,7 +44,12 @@ export function Component() {
       <PageHeader
         title="Gebruikers"
         description="Wie er met het CRM werkt en met welke rol."
-        actions={<ButtonLink to={paths.users.create.getHref()}>Gebruiker toevoegen</ButtonLink>}
+        actions={
+          <>
+            <ExportMenu list="users" query={toUsersQuery(filters)} />
+            <ButtonLink to={paths.users.create.getHref()}>Gebruiker toevoegen</ButtonLink>
+          </>
+        }
       />
       <div className="space-y-6">
         <UsersFilters filters={filters} onChange={showView} />

@@ -1,0 +1,250 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { getExportRecord } from '@crm/core/export/record';
+import { EXPORT_PAGE_SIZE } from '@crm/core/export/relation-lists';
+import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
+import { bucketName, s3 } from '@crm/core/storage/s3';
+import { createTestUser, json, request, signIn } from '../testing.ts';
+
+type Json = Record<string, unknown>;
+type ExportAnswer = {
+  id: string;
+  status: string;
+  rows: number;
+  fileName: string;
+  url?: string;
+  message?: string;
+};
+
+const call = (path: string, method: string, token: string, body?: unknown) =>
+  request(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function staff(role: 'medewerker' | 'alleen_lezen' | 'beheerder' = 'medewerker') {
+  const account = await createTestUser(role);
+  return { ...account, token: await signIn(account.email) };
+}
+
+/** A word no other test uses, for names and searches. */
+const uniqueWord = () => `Xq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function startExport(token: string, body: Json): Promise<ExportAnswer> {
+  const response = await call('/api/exports', 'POST', token, body);
+  expect(response.status, await response.clone().text()).toBe(202);
+  return json<ExportAnswer>(response);
+}
+
+/** Polls the export as the screen does until it has finished. */
+async function finished(token: string, id: string): Promise<ExportAnswer> {
+  for (let poll = 0; poll < 600; poll++) {
+    const answer = await json<ExportAnswer>(await call(`/api/exports/${id}`, 'GET', token));
+    if (answer.status === 'done' || answer.status === 'failed') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`export ${id} did not finish`);
+}
+
+async function download(answer: ExportAnswer) {
+  expect(answer).toMatchObject({ status: 'done', url: expect.any(String) });
+  const response = await fetch(answer.url ?? '');
+  expect(response.status).toBe(200);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('exports API', () => {
+  it('exports exactly the filtered and sorted view, across more than one page', async () => {
+    const { token } = await staff();
+    const owner = await createTestUser('medewerker');
+    const word = uniqueWord();
+    const count = EXPORT_PAGE_SIZE + 50;
+    for (let start = 0; start < count; start += 15) {
+      const responses = await Promise.all(
+        Array.from({ length: Math.min(15, count - start) }, (_, j) => {
+          const i = start + j;
+          return call('/api/leads', 'POST', token, {
+            companyName: `${word} ${String(i).padStart(3, '0')}`,
+            source: i % 3 === 0 ? 'beurs' : 'website',
+            ownerId: owner.user.id,
+            expectedValue: i * 100 + 0.5,
+            followUpDate: '2026-11-22',
+          });
+        }),
+      );
+      for (const response of responses) expect(response.status).toBe(201);
+    }
+    // Someone else's lead from a fair, which the owner filter leaves out.
+    await call('/api/leads', 'POST', token, { companyName: `${word} anders`, source: 'beurs' });
+
+    // XLSX: one owner, by name, Z to A (the view the list page sends, with its page size).
+    const xlsx = await startExport(token, {
+      list: 'leads',
+      format: 'xlsx',
+      query: { owner: owner.user.id, sort: 'name', order: 'desc', limit: 25 },
+    });
+    expect(xlsx).toMatchObject({
+      status: 'queued',
+      rows: 0,
+      fileName: expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/),
+    });
+    const doneXlsx = await finished(token, xlsx.id);
+    expect(doneXlsx.rows).toBe(count);
+    const rows = await xlsxRecords((await download(doneXlsx)).bytes);
+    expect(rows).toHaveLength(count);
+    expect(rows.map((row) => row.Bedrijfsnaam)).toEqual(
+      Array.from({ length: count }, (_, i) => `${word} ${String(count - 1 - i).padStart(3, '0')}`),
+    );
+    expect(rows[count - 1]).toMatchObject({
+      Bedrijfsnaam: `${word} 000`,
+      Status: 'Nieuw',
+      Bron: 'Beurs',
+      Eigenaar: owner.user.name,
+      'Verwachte waarde': 0.5,
+      Opvolgdatum: new Date(Date.UTC(2026, 10, 22)),
+      Land: 'Nederland',
+    });
+    expect(rows[count - 1]?.Aangemaakt).toBeInstanceOf(Date);
+
+    // CSV: the owner and a source (a filter the index cannot serve), by creation time.
+    const csv = await startExport(token, {
+      list: 'leads',
+      format: 'csv',
+      query: { owner: owner.user.id, source: 'beurs', sort: 'createdAt', order: 'asc' },
+    });
+    const doneCsv = await finished(token, csv.id);
+    const lines = csvRecords((await download(doneCsv)).bytes);
+    const expected = Array.from({ length: count }, (_, i) => i).filter((i) => i % 3 === 0);
+    expect(lines).toHaveLength(expected.length);
+    expect(new Set(lines.map((line) => line.Bron))).toEqual(new Set(['Beurs']));
+    expect(new Set(lines.map((line) => line.Eigenaar))).toEqual(new Set([owner.user.name]));
+    expect(lines.map((line) => line.Bedrijfsnaam).sort()).toEqual(
+      expected.map((i) => `${word} ${String(i).padStart(3, '0')}`),
+    );
+    expect(lines.find((line) => line.Bedrijfsnaam === `${word} 003`)).toMatchObject({
+      'Verwachte waarde': '300,50',
+      Opvolgdatum: '22-11-2026',
+    });
+  });
+
+  it('adds the financial columns only with the financial permission', async () => {
+    const { token } = await staff('medewerker');
+    const reader = await staff('alleen_lezen');
+    const word = uniqueWord();
+    const created = await json<{ record: { id: string } }>(
+      await call('/api/customers', 'POST', token, { companyName: `Klant ${word}` }),
+    );
+    const saved = await call(`/api/customers/${created.record.id}/financial`, 'PUT', token, {
+      iban: 'NL91ABNA0417164300',
+      paymentTermDays: 14,
+      creditLimit: 2500,
+      directDebit: true,
+      version: 0,
+    });
+    expect(saved.status).toBe(200);
+    const view = { list: 'customers', format: 'xlsx', query: { search: word } };
+
+    const withFinancial = await xlsxRecords(
+      (await download(await finished(token, (await startExport(token, view)).id))).bytes,
+    );
+    expect(withFinancial).toHaveLength(1);
+    expect(withFinancial[0]).toMatchObject({
+      Bedrijfsnaam: `Klant ${word}`,
+      Status: 'Actief',
+      IBAN: 'NL91 ABNA 0417 1643 00',
+      'Betaaltermijn (dagen)': 14,
+      Kredietlimiet: 2500,
+      Incassomachtiging: 'Ja',
+    });
+
+    const readerAnswer = await finished(reader.token, (await startExport(reader.token, view)).id);
+    const withoutFinancial = await xlsxRecords((await download(readerAnswer)).bytes);
+    expect(withoutFinancial).toHaveLength(1);
+    expect(withoutFinancial[0]).toHaveProperty('Bedrijfsnaam', `Klant ${word}`);
+    for (const header of ['IBAN', 'BIC', 'Betaaltermijn (dagen)', 'Kredietlimiet', 'Incassomachtiging'])
+      expect(withoutFinancial[0]).not.toHaveProperty(header);
+  });
+
+  it('needs the list’s own permission', async () => {
+    const { token } = await staff('medewerker');
+    const users = await call('/api/exports', 'POST', token, { list: 'users', format: 'csv', query: {} });
+    expect(users.status).toBe(403);
+    expect(await json(users)).toEqual({ message: 'Je hebt geen toestemming voor deze actie.' });
+
+    const admin = await staff('beheerder');
+    const answer = await finished(
+      admin.token,
+      (await startExport(admin.token, { list: 'users', format: 'csv', query: { search: admin.email } })).id,
+    );
+    expect(csvRecords((await download(answer)).bytes)).toEqual([
+      expect.objectContaining({
+        Naam: admin.user.name,
+        'E-mailadres': admin.email,
+        Rol: 'Beheerder',
+        Status: 'Actief',
+      }),
+    ]);
+  });
+
+  it('refuses bad input with Dutch messages', async () => {
+    const { token } = await staff();
+    const bad = await call('/api/exports', 'POST', token, { list: 'contracten', format: 'pdf' });
+    expect(bad.status).toBe(422);
+    expect(await json(bad)).toMatchObject({
+      errors: { list: ['Kies een lijst om te exporteren.'], format: ['Kies CSV of Excel (XLSX).'] },
+    });
+    const badView = await call('/api/exports', 'POST', token, {
+      list: 'leads',
+      format: 'csv',
+      query: { sort: 'omzet' },
+    });
+    expect(badView.status).toBe(422);
+    expect(await json(badView)).toMatchObject({
+      errors: { 'query.sort': [expect.stringContaining('filter of sortering is ongeldig')] },
+    });
+    const badQuery = await call('/api/exports', 'POST', token, { list: 'leads', format: 'csv', query: 'x' });
+    expect(await json(badQuery)).toMatchObject({
+      errors: { query: ['De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.'] },
+    });
+  });
+
+  it('shows an export only to the user who asked for it', async () => {
+    const mine = await staff();
+    const other = await staff();
+    const started = await startExport(mine.token, {
+      list: 'leads',
+      format: 'csv',
+      query: { search: uniqueWord() },
+    });
+    await finished(mine.token, started.id);
+    const foreign = await call(`/api/exports/${started.id}`, 'GET', other.token);
+    expect(foreign.status).toBe(404);
+    expect(await json(foreign)).toEqual({ message: 'Deze export bestaat niet (meer).' });
+    expect((await call('/api/exports/01JUNKNOWNEXPORT', 'GET', mine.token)).status).toBe(404);
+    expect((await request(`/api/exports/${started.id}`)).status).toBe(401);
+  });
+
+  it('stores the file in the bucket and links to it with a download name', async () => {
+    const { token } = await staff();
+    const word = uniqueWord();
+    await call('/api/leads', 'POST', token, { companyName: `Bakkerij ${word}`, source: 'website' });
+    const answer = await finished(
+      token,
+      (await startExport(token, { list: 'leads', format: 'xlsx', query: { search: word } })).id,
+    );
+    const record = await getExportRecord(answer.id);
+    if (!record) throw new Error('no export record');
+    expect(record.expiresAt).toBeGreaterThan(Date.parse(record.createdAt) / 1000);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: record.objectKey }));
+    const storedBytes = Buffer.from(await stored.Body!.transformToByteArray());
+    expect(stored.ContentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+    const { response, bytes } = await download(answer);
+    expect(bytes.equals(storedBytes)).toBe(true);
+    expect(response.headers.get('content-disposition')).toContain(
+      `attachment; filename="${answer.fileName}"`,
+    );
+    expect((await xlsxRecords(bytes)).map((row) => row.Bedrijfsnaam)).toEqual([`Bakkerij ${word}`]);
+    // A short-lived, signed link (the emulator does not check signatures; S3 does).
+    const link = new URL(answer.url ?? '');
+    expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { can } from '@crm/core/auth/permissions';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '@crm/core/errors';
+import { FAILED_MESSAGE } from '@crm/core/export/job';
+import { exportListNames, exportLists } from '@crm/core/export/lists';
+import {
+  createExportRecord,
+  exportFormats,
+  getExportRecord,
+  isStale,
+  moveExport,
+  type ExportItem,
+} from '@crm/core/export/record';
+import { startJob } from '@crm/core/jobs/dispatch';
+import { presignedDownload } from '@crm/core/storage/s3';
+import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
+import { fieldErrors, validate } from '../middleware/validate.ts';
+import { idParam } from './relations.ts';
+
+const exportRequestSchema = z.object({
+  list: z.enum(exportListNames, { error: 'Kies een lijst om te exporteren.' }),
+  format: z.enum(exportFormats, { error: 'Kies CSV of Excel (XLSX).' }),
+  /** The list's query, exactly as its page sends it to the list's own route. */
+  query: z
+    .record(z.string(), z.union([z.string(), z.number()]), {
+      error: 'De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.',
+    })
+    .default({}),
+});
+
+const invalidView = 'Deze filter of sortering is ongeldig. Laad de lijst opnieuw en probeer het nog eens.';
+/** How long a download link works; the screen asks for a fresh one each time it polls. */
+const DOWNLOAD_LINK_SECONDS = 5 * 60;
+const notFound = 'Deze export bestaat niet (meer).';
+
+async function answer(item: ExportItem) {
+  const failed = item.status === 'failed' || isStale(item);
+  return {
+    id: item.id,
+    list: item.list,
+    format: item.format,
+    status: failed ? 'failed' : item.status,
+    rows: item.rows,
+    fileName: item.fileName,
+    createdAt: item.createdAt,
+    ...(failed ? { message: item.message ?? FAILED_MESSAGE } : {}),
+    ...(item.status === 'done'
+      ? { url: await presignedDownload(item.objectKey, DOWNLOAD_LINK_SECONDS) }
+      : {}),
+  };
+}
+
+/**
+ * Exports of a list view as CSV or XLSX, as background jobs: POST starts one (the list's own view
+ * permission; financial columns only with `.financial`), GET polls it and, when it is done, answers
+ * a short-lived download link. Only the user who asked can see an export.
+ */
+export const exportRoutes = new Hono<{ Variables: AuthVariables }>()
+  .use(requireAuth)
+  .post('/', validate('json', exportRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const list = exportLists[body.list];
+    if (!can(c.get('role'), list.permission)) throw new ForbiddenError();
+    const view = list.query.safeParse(body.query);
+    if (!view.success) {
+      const errors: FieldErrors = {};
+      for (const field of Object.keys(fieldErrors(view.error))) errors[`query.${field}`] = [invalidView];
+      throw new ValidationError(errors, invalidView);
+    }
+    const item = await createExportRecord({
+      ownerId: c.get('userId'),
+      role: c.get('role'),
+      list: body.list,
+      fileStem: list.fileStem,
+      format: body.format,
+      query: body.query,
+    });
+    try {
+      await startJob({ name: 'export', exportId: item.id });
+    } catch (error) {
+      await moveExport(item.id, 'queued', { status: 'failed', message: FAILED_MESSAGE });
+      throw error;
+    }
+    c.header('Location', `/api/exports/${item.id}`);
+    return c.json(await answer(item), 202);
+  })
+  .get('/:id', validate('param', idParam), async (c) => {
+    const item = await getExportRecord(c.req.valid('param').id);
+    if (!item || item.ownerId !== c.get('userId')) throw new NotFoundError(notFound);
+    return c.json(await answer(item));
+  });

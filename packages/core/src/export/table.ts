@@ -1,0 +1,59 @@
+/**
+ * What an export writer takes: typed columns with Dutch headers and rows of plain cells. A date
+ * cell is a calendar date `YYYY-MM-DD`; an amount or number cell is a number. Writers stream: they
+ * take rows page by page and pass bytes on to a sink (the S3 upload) as they go.
+ */
+export type ColumnType = 'text' | 'number' | 'amount' | 'date';
+
+export interface TableColumn {
+  header: string;
+  type: ColumnType;
+}
+
+export type Cell = string | number | null | undefined;
+export type Row = readonly Cell[];
+
+/** Where a writer's bytes go. `write` resolves when the sink can take more. */
+export interface ByteSink {
+  write(chunk: Uint8Array): Promise<void>;
+}
+
+export interface TableWriter {
+  writeRows(rows: readonly Row[]): Promise<void>;
+  /** Writes what is left (the end of the file); the sink has every byte when this resolves. */
+  finish(): Promise<void>;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `22-11-2026` for `2026-11-22`; anything else is shown as it is. */
+export function dutchDate(value: string): string {
+  const match = ISO_DATE.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/** Excel's serial day number of a calendar date (days since 1899-12-30), or null. */
+export function excelSerial(value: string): number | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(utc) ? null : utc / 86_400_000 + 25_569;
+}
+
+const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in the Netherlands of an instant, `YYYY-MM-DD` (what the screens show). */
+export function amsterdamDate(instant: string | Date): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const parts = Object.fromEntries(amsterdamParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export const yesNo = (value: boolean | undefined): string | null =>
+  value === undefined ? null : value ? 'Ja' : 'Nee';

@@ -1,0 +1,43 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { Resource } from 'sst';
+import { measure } from '../db/metrics.ts';
+import { log } from '../log.ts';
+import { runJob, type Job } from './jobs.ts';
+
+// One client per process; it only connects when a job is sent to the jobs function.
+const lambda = new LambdaClient({});
+
+const running = new Set<Promise<void>>();
+
+/**
+ * Starts a job and returns at once. In AWS the jobs function is linked to the API: the job is
+ * invoked there asynchronously (InvocationType Event) and runs up to its own, longer timeout.
+ * Locally and in tests nothing is linked: the job runs in this process, in the background, after
+ * the current request has answered (and outside its request metrics).
+ */
+export async function startJob(job: Job): Promise<void> {
+  if ('Jobs' in Resource) {
+    await lambda.send(
+      new InvokeCommand({
+        FunctionName: Resource.Jobs.name,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify(job)),
+      }),
+    );
+    return;
+  }
+  const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+    .then(() => measure(() => runJob(job)))
+    .then(
+      () => undefined,
+      (error: unknown) =>
+        log('error', 'job failed', { job, error: error instanceof Error ? error.message : String(error) }),
+    )
+    .finally(() => running.delete(run));
+  running.add(run);
+}
+
+/** Resolves when every job started in this process has ended. */
+export async function jobsIdle(): Promise<void> {
+  while (running.size > 0) await Promise.all(running);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { runExport } from '../export/job.ts';
+
+/**
+ * Background jobs: work longer than a request may take (the API Lambda stops at 29 s). A job is a
+ * small JSON payload; a new kind is one schema entry and one case below.
+ */
+export const jobSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('export'), exportId: z.string().min(1).max(40) }),
+]);
+export type Job = z.infer<typeof jobSchema>;
+
+export async function runJob(input: unknown): Promise<void> {
+  const job = jobSchema.parse(input);
+  switch (job.name) {
+    case 'export':
+      return runExport(job.exportId);
+  }
+}

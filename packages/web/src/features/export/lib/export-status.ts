@@ -1,0 +1,29 @@
+/** The states of an export job, as `GET /api/exports/{id}` answers them. */
+export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof exportStatuses)[number];
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const FAILED_TEXT = 'De export is mislukt. Probeer het opnieuw.';
+
+export function isPreparing(status: ExportStatus | undefined): boolean {
+  return status === 'queued' || status === 'running';
+}
+
+/** `Export wordt voorbereid… 12.300 rijen` (no count before the first rows are written). */
+export function progressText(rows: number): string {
+  const base = 'Export wordt voorbereid…';
+  if (rows <= 0) return base;
+  return `${base} ${rows.toLocaleString('nl-NL')} ${rows === 1 ? 'rij' : 'rijen'}`;
+}
+
+/** The view's query as the list route takes it, without empty values. */
+export function cleanQuery(
+  query: Readonly<Record<string, string | number | null | undefined>>,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined,
+    ),
+  );
+}
