@@ -1,6 +1,7 @@
 /**
  * Secrets, one line each: `sst secret set <Name> <value> --stage <stage>`. Every secret listed here
- * is linked to the api (api.ts), so runtime code reads it as `Resource.<Name>.value`.
+ * is linked to the api (api.ts) and the jobs function (jobs.ts), so runtime code reads it as
+ * `Resource.<Name>.value`.
  */
 export const secrets = {
   /** Signing key of access tokens and link tokens (per purpose keys are derived from it). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
-import { createRelationViaApi, signIn, uniqueCompany } from './support.ts';
+import { admin, apiCall, apiLogin, createRelationViaApi, signIn, uniqueCompany } from './support.ts';
 
 /** Chooses a format in the "Exporteren" menu and answers the file the browser downloads. */
 async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)') {
@@ -73,4 +73,33 @@ test('the users list exports too', async ({ page }) => {
   const lines = csvRecords(csv.bytes);
   expect(lines.length).toBeGreaterThan(0);
   expect(new Set(lines.map((line) => line.Rol))).toEqual(new Set(['Beheerder']));
+});
+
+test('the todos of a record export in the list’s order', async ({ page, request }) => {
+  const token = await apiLogin(request, admin);
+  const me = await apiCall<{ id: string }>(request, token, 'GET', '/api/user');
+  const customer = await createRelationViaApi(request, 'customers', {
+    companyName: uniqueCompany('Exporttodos').name,
+  });
+  const link = { kind: 'customer', id: customer.id };
+  for (const todo of [
+    { title: 'Offerte nabellen', deadline: '2099-05-06', link },
+    { title: 'Contract tekenen', deadline: '2001-02-03', link },
+    { title: 'Factuur sturen', done: true, link },
+    { title: 'Niet gekoppeld' },
+  ]) {
+    const created = await apiCall(request, token, 'POST', '/api/todos', { ...todo, assigneeId: me.body.id });
+    expect(created.status).toBe(201);
+  }
+
+  await signIn(page);
+  await page.goto(`/todos?status=all&linkKind=customer&linkId=${customer.id}`);
+  await expect(page.getByRole('checkbox', { name: 'Klaar: Offerte nabellen' })).toBeVisible();
+  const xlsx = await exportAs(page, 'Excel (XLSX)');
+  expect(xlsx.name).toMatch(/^todos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const rows = await xlsxRecords(xlsx.bytes);
+  expect(rows.map((row) => row.Titel)).toEqual(['Contract tekenen', 'Offerte nabellen', 'Factuur sturen']);
+  expect(rows[0]).toMatchObject({ Verlopen: 'Ja', Klaar: 'Nee', 'Gekoppeld record': customer.companyName });
+  expect(rows[0]?.Deadline).toBeInstanceOf(Date);
+  expect(rows[2]).toMatchObject({ Klaar: 'Ja' });
 });

@@ -162,6 +162,49 @@ describe('exports API', () => {
       expect(withoutFinancial[0]).not.toHaveProperty(header);
   });
 
+  it('exports my todos in the list’s order, with `me` as the one who asked', async () => {
+    const { token, user } = await staff();
+    const word = uniqueWord();
+    const todo = async (title: string, extra: Json) => {
+      const response = await call('/api/todos', 'POST', token, { title, assigneeId: user.id, ...extra });
+      expect(response.status).toBe(201);
+    };
+    await todo(`${word} later`, { deadline: '2099-03-04', priority: 'hoog' });
+    await todo(`${word} te laat`, { deadline: '2001-02-03', description: 'Bellen; "dringend"' });
+    await todo(`${word} klaar`, { deadline: '2001-01-01', done: true });
+    const other = await staff();
+    await call('/api/todos', 'POST', other.token, {
+      title: `${word} van een ander`,
+      assigneeId: other.user.id,
+    });
+
+    const answer = await finished(
+      token,
+      (await startExport(token, { list: 'todos', format: 'csv', query: { assignee: 'me', status: 'all' } }))
+        .id,
+    );
+    expect(answer.fileName).toMatch(/^todos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = csvRecords((await download(answer)).bytes);
+    expect(rows.map((row) => row.Titel)).toEqual([`${word} te laat`, `${word} later`, `${word} klaar`]);
+    expect(rows[0]).toMatchObject({
+      Omschrijving: 'Bellen; "dringend"',
+      Deadline: '03-02-2001',
+      Verlopen: 'Ja',
+      'Toegewezen aan': user.name,
+      Prioriteit: 'Normaal',
+      Klaar: 'Nee',
+    });
+    expect(rows[1]).toMatchObject({ Verlopen: 'Nee', Prioriteit: 'Hoog', Deadline: '04-03-2099' });
+    expect(rows[2]).toMatchObject({ Klaar: 'Ja', Verlopen: 'Nee' });
+
+    const open = await finished(
+      token,
+      (await startExport(token, { list: 'todos', format: 'xlsx', query: { assignee: 'me' } })).id,
+    );
+    const sheet = await xlsxRecords((await download(open)).bytes);
+    expect(sheet.map((row) => row.Titel)).toEqual([`${word} te laat`, `${word} later`]);
+  });
+
   it('needs the list’s own permission', async () => {
     const { token } = await staff('medewerker');
     const users = await call('/api/exports', 'POST', token, { list: 'users', format: 'csv', query: {} });

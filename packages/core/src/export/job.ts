@@ -29,7 +29,7 @@ export async function runExport(id: string): Promise<void> {
   try {
     if (!isExportListName(item.list)) throw new Error(`unknown export list ${item.list}`);
     const list = exportLists[item.list];
-    const plan = list.plan(item.query, item.role);
+    const plan = list.plan(item.query, { role: item.role, userId: item.ownerId });
     upload = new ObjectUpload({
       key: item.objectKey,
       contentType: contentTypes[item.format],

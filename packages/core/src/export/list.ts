@@ -18,6 +18,14 @@ export interface ExportColumn<Item> {
 
 export interface ExportAccess {
   can(permission: Permission): boolean;
+  /** Who asked for the export (a list's `me`). */
+  userId: string;
+}
+
+/** Who the export is for: their role decides the columns, their id resolves `me`. */
+export interface ExportRequester {
+  role: Role;
+  userId: string;
 }
 
 export interface ExportListSpec<Item, Query> {
@@ -44,7 +52,7 @@ export interface ExportList {
   sheetName: string;
   query: z.ZodType<unknown>;
   /** The columns this role may see and the rows of the view, page by page. */
-  plan(query: unknown, role: Role): ExportPlan;
+  plan(query: unknown, requester: ExportRequester): ExportPlan;
 }
 
 export function defineExportList<Item, Query>(spec: ExportListSpec<Item, Query>): ExportList {
@@ -53,9 +61,9 @@ export function defineExportList<Item, Query>(spec: ExportListSpec<Item, Query>)
     fileStem: spec.fileStem,
     sheetName: spec.sheetName,
     query: spec.query,
-    plan(input, role) {
+    plan(input, { role, userId }) {
       const query = spec.query.parse(input);
-      const access: ExportAccess = { can: (permission) => can(role, permission) };
+      const access: ExportAccess = { can: (permission) => can(role, permission), userId };
       const columns = spec.columns.filter((column) => !column.permission || access.can(column.permission));
       return {
         columns: columns.map((column) => ({ header: column.header, type: column.type ?? 'text' })),

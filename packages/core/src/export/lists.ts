@@ -1,5 +1,6 @@
 import type { ExportList } from './list.ts';
 import { customersExport, leadsExport, suppliersExport } from './relation-lists.ts';
+import { todosExport } from './todo-list.ts';
 import { usersExport } from './user-list.ts';
 
 /**
@@ -11,6 +12,7 @@ export const exportLists = {
   customers: customersExport,
   suppliers: suppliersExport,
   users: usersExport,
+  todos: todosExport,
 } satisfies Record<string, ExportList>;
 
 export type ExportListName = keyof typeof exportLists;

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ExportMenu } from '../../../features/export/components/export-menu';
 import { getStaffQueryOptions } from '../../../features/relations/api/get-staff';
 import { getTodosQueryOptions, useTodos } from '../../../features/todos/api/get-todos';
 import { useTodoDialog } from '../../../features/todos/components/todo-dialog';
@@ -13,6 +14,7 @@ import {
   parseTodoFilters,
   rangeError,
   serialiseTodoFilters,
+  toTodosQuery,
   type TodoFilters,
 } from '../../../features/todos/lib/todo-filters';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -51,7 +53,12 @@ function TodosPage({ env }: { env: TodoEnvironment }) {
       <PageHeader
         title="Todos"
         description="Wat er te doen is, voor iedereen: verlopen todo's eerst, daarna op deadline."
-        actions={env.access.create && <Button onClick={() => openCreate()}>Nieuwe todo</Button>}
+        actions={
+          <>
+            {!rangeError(filters) && <ExportMenu list="todos" query={toTodosQuery(filters)} />}
+            {env.access.create && <Button onClick={() => openCreate()}>Nieuwe todo</Button>}
+          </>
+        }
       />
       <div className="space-y-6">
         <TodoListFilters filters={filters} env={env} onChange={showView} />
