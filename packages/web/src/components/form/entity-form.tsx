@@ -14,6 +14,7 @@ import { ButtonLink } from '../ui/button-link';
 import { ConflictAlert } from '../ui/conflict-alert';
 import { toast } from '../ui/toast-store';
 import { FormErrorAlert } from './form-error-alert';
+import { useReloadLatest } from './use-reload-latest';
 
 export const SAVED_MESSAGE = 'Item succesvol opgeslagen.';
 
@@ -54,7 +55,6 @@ export function EntityForm<Values extends FieldValues, Output, Saved>({
 }: EntityFormProps<Values, Output, Saved>) {
   // The version this form is based on: a save after someone else's is refused, never merged.
   const [version, setVersion] = useState(initialVersion);
-  const [isReloading, setIsReloading] = useState(false);
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: initialValues as DefaultValues<Values>,
@@ -82,20 +82,13 @@ export function EntityForm<Values extends FieldValues, Output, Saved>({
     ),
   );
 
-  const reloadLatest = async () => {
+  const { isReloading, reloadLatest } = useReloadLatest(async () => {
     if (!reload) return;
-    setIsReloading(true);
-    try {
-      const latest = await reload();
-      setVersion(latest.version);
-      form.reset(latest.values);
-      mutation.reset();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Opnieuw laden is mislukt.');
-    } finally {
-      setIsReloading(false);
-    }
-  };
+    const latest = await reload();
+    setVersion(latest.version);
+    form.reset(latest.values);
+    mutation.reset();
+  });
 
   return (
     <FormProvider {...form}>

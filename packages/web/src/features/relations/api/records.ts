@@ -1,70 +1,25 @@
-import { customerStatuses } from '@crm/core/customers/schema';
-import { leadSources, leadStatuses } from '@crm/core/leads/schema';
-import { supplierStatuses } from '@crm/core/suppliers/schema';
+import {
+  contactItemSchema,
+  customerItemSchema,
+  leadItemSchema,
+  supplierItemSchema,
+} from '@crm/core/relations/item';
 import { z } from 'zod';
 import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
 
-/** Leads, customers, suppliers, their contact people and financial records as the API shows them. */
-const audit = {
-  id: z.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-};
+/**
+ * Leads, customers, suppliers and their contact people as the API shows them: core's stored item
+ * schemas without what the API leaves out (keys and search attributes, see `publicItem`).
+ */
+const hidden = { pk: true, sk: true, nameKey: true, searchTokens: true } as const;
 
-const organisation = {
-  companyName: z.string(),
-  kvkNumber: z.string().optional(),
-  vatNumber: z.string().optional(),
-  street: z.string().optional(),
-  houseNumber: z.string().optional(),
-  houseNumberAddition: z.string().optional(),
-  postcode: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
-  website: z.string().optional(),
-  notes: z.string().optional(),
-};
-
-export const leadRecordSchema = z.object({
-  ...audit,
-  ...organisation,
-  type: z.literal('lead'),
-  source: z.enum(leadSources),
-  status: z.enum(leadStatuses),
-  lostReason: z.string().optional(),
-  ownerId: z.string().optional(),
-  expectedValue: z.number().nullable().optional(),
-  followUpDate: z.string().optional(),
-  /** Set once the lead was converted. */
-  customerId: z.string().optional(),
-});
+export const leadRecordSchema = leadItemSchema.omit(hidden);
 export type LeadRecord = z.infer<typeof leadRecordSchema>;
 
-export const customerRecordSchema = z.object({
-  ...audit,
-  ...organisation,
-  type: z.literal('customer'),
-  number: z.string(),
-  status: z.enum(customerStatuses),
-  ownerId: z.string().optional(),
-  /** The lead it was converted from. */
-  leadId: z.string().optional(),
-});
+export const customerRecordSchema = customerItemSchema.omit(hidden);
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
-export const supplierRecordSchema = z.object({
-  ...audit,
-  ...organisation,
-  type: z.literal('supplier'),
-  number: z.string(),
-  status: z.enum(supplierStatuses),
-  category: z.string().optional(),
-});
+export const supplierRecordSchema = supplierItemSchema.omit(hidden);
 export type SupplierRecord = z.infer<typeof supplierRecordSchema>;
 
 export type RelationRecords = { lead: LeadRecord; customer: CustomerRecord; supplier: SupplierRecord };
@@ -81,20 +36,7 @@ export function recordSchemaOf<K extends RelationKind>(kind: K): z.ZodType<Relat
   return recordSchemas[kind];
 }
 
-export const contactRecordSchema = z.object({
-  ...audit,
-  parentKind: z.enum(['lead', 'customer', 'supplier']),
-  parentId: z.string(),
-  firstName: z.string(),
-  infix: z.string().optional(),
-  lastName: z.string(),
-  jobTitle: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  mobile: z.string().optional(),
-  primary: z.boolean(),
-  notes: z.string().optional(),
-});
+export const contactRecordSchema = contactItemSchema.omit({ pk: true, sk: true });
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 
 export const financialRecordSchema = z.object({

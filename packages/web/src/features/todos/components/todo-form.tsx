@@ -32,6 +32,7 @@ import {
   type TodoLinkValue,
 } from '../lib/todo-form';
 import { LinkPicker } from './link-picker';
+import { useReloadLatest } from '../../../components/form/use-reload-latest';
 
 type TodoFormProps = {
   /** The todo being edited; null for a new one. */
@@ -60,7 +61,6 @@ export function TodoForm({ todo, link, env, onDirtyChange, onCancel, onSaved }: 
   );
   // The version this form is based on: a save after someone else's is refused, never merged.
   const [version, setVersion] = useState(todo?.version ?? 0);
-  const [isReloading, setIsReloading] = useState(false);
   const form = useForm<TodoFormValues, unknown, TodoInput>({
     resolver: todoResolver,
     defaultValues: initialValues,
@@ -91,21 +91,14 @@ export function TodoForm({ todo, link, env, onDirtyChange, onCancel, onSaved }: 
     ),
   );
 
-  const reloadLatest = async () => {
+  const { isReloading, reloadLatest } = useReloadLatest(async () => {
     if (!todo) return;
-    setIsReloading(true);
-    try {
-      const latest = await fetchTodo(todo.id);
-      setTodoInLists(queryClient, latest);
-      setVersion(latest.version);
-      form.reset(todoValuesOf(latest));
-      mutation.reset();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Opnieuw laden is mislukt.');
-    } finally {
-      setIsReloading(false);
-    }
-  };
+    const latest = await fetchTodo(todo.id);
+    setTodoInLists(queryClient, latest);
+    setVersion(latest.version);
+    form.reset(todoValuesOf(latest));
+    mutation.reset();
+  });
 
   return (
     <FormProvider {...form}>

@@ -10,7 +10,6 @@ import { ConflictAlert } from '../../../components/ui/conflict-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
 import { isConflict, splitApiErrors } from '../../../lib/form-errors';
 import { getUserDetailsQueryOptions } from '../api/get-user-details';
 import { useUpdateUser } from '../api/update-user';
@@ -18,6 +17,7 @@ import type { UserRecord } from '../api/user-record';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { ResendInvitation } from './resend-invitation';
 import { roleOptions } from './role-options';
+import { useReloadLatest } from '../../../components/form/use-reload-latest';
 
 /** The API's schema without the version: that one comes from the record the form was opened with. */
 const editUserFormSchema = updateUserSchema.omit({ version: true });
@@ -58,7 +58,6 @@ export function EditUserForm({ user, isSelf, onSaved, onDirtyChange, cancelHref 
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const update = useUpdateUser(user.id);
-  const [isReloading, setIsReloading] = useState(false);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
@@ -78,19 +77,12 @@ export function EditUserForm({ user, isSelf, onSaved, onDirtyChange, cancelHref 
     ),
   );
 
-  const reload = async () => {
-    setIsReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...getUserDetailsQueryOptions(user.id), staleTime: 0 });
-      setBase(fresh);
-      reset(valuesOf(fresh));
-      update.reset();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Opnieuw laden is mislukt.');
-    } finally {
-      setIsReloading(false);
-    }
-  };
+  const { isReloading, reloadLatest: reload } = useReloadLatest(async () => {
+    const fresh = await queryClient.fetchQuery({ ...getUserDetailsQueryOptions(user.id), staleTime: 0 });
+    setBase(fresh);
+    reset(valuesOf(fresh));
+    update.reset();
+  });
 
   return (
     <div className="space-y-6">

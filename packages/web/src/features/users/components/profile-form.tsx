@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConflictAlert } from '../../../components/ui/conflict-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
 import { isConflict, splitApiErrors } from '../../../lib/form-errors';
 import { getProfileQueryOptions } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import type { UserRecord } from '../api/user-record';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useReloadLatest } from '../../../components/form/use-reload-latest';
 
 const profileFormSchema = updateProfileSchema.omit({ version: true });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
@@ -48,7 +48,6 @@ export function ProfileForm({ user, onSaved, onDirtyChange }: ProfileFormProps) 
   } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const update = useUpdateProfile();
-  const [isReloading, setIsReloading] = useState(false);
 
   // A new e-mail address is a new way into the account: the API asks for the current password.
   const emailChanged = watch('email').trim().toLowerCase() !== base.email.toLowerCase();
@@ -70,19 +69,12 @@ export function ProfileForm({ user, onSaved, onDirtyChange }: ProfileFormProps) 
     ),
   );
 
-  const reload = async () => {
-    setIsReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...getProfileQueryOptions(), staleTime: 0 });
-      setBase(fresh.user);
-      reset(valuesOf(fresh.user));
-      update.reset();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Opnieuw laden is mislukt.');
-    } finally {
-      setIsReloading(false);
-    }
-  };
+  const { isReloading, reloadLatest: reload } = useReloadLatest(async () => {
+    const fresh = await queryClient.fetchQuery({ ...getProfileQueryOptions(), staleTime: 0 });
+    setBase(fresh.user);
+    reset(valuesOf(fresh.user));
+    update.reset();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
