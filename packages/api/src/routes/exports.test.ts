@@ -264,6 +264,23 @@ describe('exports API', () => {
     expect((await request(`/api/exports/${started.id}`)).status).toBe(401);
   });
 
+  it('no longer shows an export once its owner’s role has changed', async () => {
+    const admin = await staff('beheerder');
+    const mine = await staff();
+    const started = await startExport(mine.token, { list: 'customers', format: 'csv', query: {} });
+    await finished(mine.token, started.id);
+    const demoted = await call(`/api/users/${mine.user.id}`, 'PUT', admin.token, {
+      name: mine.user.name,
+      email: mine.email,
+      role: 'alleen_lezen',
+      active: true,
+      version: mine.user.version,
+    });
+    expect(demoted.status).toBe(200);
+    const token = await signIn(mine.email);
+    expect((await call(`/api/exports/${started.id}`, 'GET', token)).status).toBe(404);
+  });
+
   it('stores the file in the bucket and links to it with a download name', async () => {
     const { token } = await staff();
     const word = uniqueWord();

@@ -87,6 +87,8 @@ export const exportRoutes = new Hono<{ Variables: AuthVariables }>()
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const item = await getExportRecord(c.req.valid('param').id);
-    if (!item || item.ownerId !== c.get('userId')) throw new NotFoundError(notFound);
+    // Only its owner, and only in the role it was made for: a changed role may no longer see it all.
+    if (!item || item.ownerId !== c.get('userId') || item.role !== c.get('role'))
+      throw new NotFoundError(notFound);
     return c.json(await answer(item));
   });

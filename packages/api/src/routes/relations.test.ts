@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measure } from '@crm/core/db/metrics';
+import { ConflictError } from '@crm/core/errors';
+import { deleteRelation, getRelationDetail } from '@crm/core/relations/repository';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 
 type Json = Record<string, unknown>;
@@ -282,6 +284,36 @@ describe('relations API', () => {
     expect((await call(`/api/customers/${record.id}?version=1`, 'DELETE', token)).status).toBe(204);
     expect((await call(`/api/customers/${record.id}`, 'GET', token)).status).toBe(404);
     expect((await call(`/api/contacts/${contact.id}`, 'GET', token)).status).toBe(404);
+  });
+
+  it('removes nothing when a delete of a record with many contact people meets a newer version', async () => {
+    const { token } = await staff();
+    const { record } = await json<{ record: { id: string } }>(
+      await call('/api/suppliers', 'POST', token, { companyName: 'Veel Contacten BV' }),
+    );
+    for (let i = 0; i < 20; i++) {
+      const created = await call('/api/contacts', 'POST', token, {
+        parentKind: 'supplier',
+        parentId: record.id,
+        firstName: `Persoon${i}`,
+        lastName: 'Contact',
+        email: `persoon${i}@veel.nl`,
+      });
+      expect(created.status).toBe(201);
+    }
+    // The delete read version 1; a colleague saves before its writes begin.
+    const stale = await getRelationDetail('supplier', record.id);
+    expect(
+      (await call(`/api/suppliers/${record.id}`, 'PUT', token, { companyName: 'Veel Contacten', version: 1 }))
+        .status,
+    ).toBe(200);
+    await expect(deleteRelation('supplier', stale, 1, { id: 'u', name: 'Test' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    const detail = await json<{ contacts: unknown[] }>(
+      await call(`/api/suppliers/${record.id}`, 'GET', token),
+    );
+    expect(detail.contacts).toHaveLength(20);
   });
 
   it('moves a lead on the board and asks a reason for Verloren', async () => {

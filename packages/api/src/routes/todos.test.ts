@@ -11,6 +11,7 @@ interface Todo {
   done: boolean;
   deadline?: string;
   doneAt?: string;
+  linkKind?: string;
   linkLabel?: string;
 }
 interface TodoPage {
@@ -193,6 +194,28 @@ describe('todos API', () => {
     });
     expect(await json(unlinked)).toMatchObject({ todo: { title: 'Contract nabellen' } });
     expect(await list(token, `linkKind=customer&linkId=${customer.record.id}&status=all`)).toMatchObject({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('moves a lead’s todos to the customer it becomes', async () => {
+    const { token, user } = await staff();
+    const lead = await json<{ record: { id: string } }>(
+      await call('/api/leads', 'POST', token, { companyName: 'Omzet Todo BV', source: 'beurs' }),
+    );
+    const link = { kind: 'lead', id: lead.record.id };
+    const open = await create(token, { title: 'Offerte sturen', assigneeId: user.id, link });
+    const done = await create(token, { title: 'Kennismaken', assigneeId: user.id, link, done: true });
+    const converted = await call(`/api/leads/${lead.record.id}/convert`, 'POST', token, { version: 1 });
+    expect(converted.status).toBe(201);
+    const { customer } = await json<{ customer: { id: string } }>(converted);
+
+    const onCustomer = await list(token, `linkKind=customer&linkId=${customer.id}&status=all`);
+    expect(onCustomer.items.map((todo) => todo.id)).toEqual([open.id, done.id]);
+    expect(onCustomer.total).toBe(2);
+    expect(onCustomer.items[0]).toMatchObject({ linkKind: 'customer', linkLabel: 'Omzet Todo BV' });
+    expect(await list(token, `linkKind=lead&linkId=${lead.record.id}&status=all`)).toMatchObject({
       items: [],
       total: 0,
     });

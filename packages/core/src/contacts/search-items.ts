@@ -92,6 +92,8 @@ export function contactTokenChanges(
 export function splitTransaction(
   groups: TransactItem[][],
   room: number,
+  /** Items per separate transaction (less than the limit when the caller adds a guard to each). */
+  separateLimit = MAX_TRANSACTION_ITEMS,
 ): { inline: TransactItem[]; separate: TransactItem[][] } {
   const inline: TransactItem[] = [];
   const separate: TransactItem[][] = [];
@@ -101,7 +103,7 @@ export function splitTransaction(
       continue;
     }
     const last = separate.at(-1);
-    if (last && last.length + group.length <= MAX_TRANSACTION_ITEMS) last.push(...group);
+    if (last && last.length + group.length <= separateLimit) last.push(...group);
     else separate.push([...group]);
   }
   return { inline, separate };

@@ -14,6 +14,7 @@ import {
   updateRelation,
   type RelationData,
 } from '../relations/repository.ts';
+import { relinkTodos } from '../todos/service.ts';
 import type { LeadStatus } from './schema.ts';
 
 export async function getLead(id: string) {
@@ -186,5 +187,11 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
   for (const items of tokens.separate) {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   }
+  // The lead's todos carry on with the customer (their history stays with each todo).
+  await relinkTodos(
+    { kind: 'lead', id: lead.id },
+    { kind: 'customer', id: customerId, label: lead.companyName },
+    actor,
+  );
   return customer as CustomerItem;
 }

@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
@@ -202,9 +203,25 @@ export async function deleteRelation(
     ]),
     // The record's own delete and its history item are the other two.
     MAX_TRANSACTION_ITEMS - 2 - own.length,
+    MAX_TRANSACTION_ITEMS - 1,
   );
+  // Each earlier transaction checks the record's version too, so a stale delete removes nothing.
+  const unchanged: TransactItem = {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: { pk: detail.record.pk, sk: detail.record.sk },
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  };
   for (const items of contacts.separate) {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: [unchanged, ...items] }));
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) throw new ConflictError();
+      throw error;
+    }
   }
   await deleteRecord({
     current: detail.record,

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../validation/optional.ts';
 import type { TodoListQuery } from './queries.ts';
 import { todoLinkKinds, todoStatuses } from './schema.ts';
 
 /** The todos list's query as the page sends it (GET /api/todos and its export share it). */
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Vul een geldige datum in.')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Vul een geldige datum in.')
-  .optional();
+const date = z.string().refine(isCalendarDate, 'Vul een geldige datum in.').optional();
 
 export const todoListQuerySchema = z
   .object({

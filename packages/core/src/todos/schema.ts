@@ -53,13 +53,17 @@ export const todoInputSchema = z.object({
 export type TodoInput = z.infer<typeof todoInputSchema>;
 
 /** Today's date in the Netherlands as YYYY-MM-DD: deadlines are Dutch calendar days. */
+const amsterdamDay = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function dutchToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // Built from parts: a locale's own date format may change between ICU versions.
+  const parts = Object.fromEntries(amsterdamDay.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Open and past its deadline (a deadline of today is not overdue yet). */

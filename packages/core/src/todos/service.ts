@@ -15,11 +15,15 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { checkOwner } from '../relations/owners.ts';
 import { getRelation, recordExists } from '../relations/repository.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';
+import { listTodos } from './queries.ts';
 import type { TodoInput, TodoLinkKind } from './schema.ts';
 
 /** Create, change, tick off and delete todos; list keys and counters move in the same transaction. */
 export async function getTodo(id: string): Promise<TodoItem> {
-  const output = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.todo(id) }));
+  // Consistent: a change is written from what is read here (version check, tick off).
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.todo(id), ConsistentRead: true }),
+  );
   if (!output.Item) throw new NotFoundError('Deze todo bestaat niet (meer).');
   return todoItemSchema.parse(output.Item);
 }
@@ -173,4 +177,40 @@ export async function deleteTodo(id: string, version: number, actor: Actor): Pro
   const current = await getTodo(id);
   await deleteRecord({ current, expectedVersion: version, actor, extra: counterChanges(current, undefined) });
   return current;
+}
+
+/**
+ * Moves every todo linked to one record onto another (a lead converted to a customer), each in a
+ * transaction of its own with its counters. A todo changed meanwhile is read again once.
+ */
+export async function relinkTodos(
+  from: { kind: TodoLinkKind; id: string },
+  to: { kind: TodoLinkKind; id: string; label: string },
+  actor: Actor,
+): Promise<number> {
+  let moved = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await listTodos({ status: 'all', link: from, limit: 100, cursor });
+    for (const listed of page.items) {
+      for (let attempt = 1; ; attempt++) {
+        const todo = await getTodo(listed.id);
+        if (todo.linkKind !== from.kind || todo.linkId !== from.id) break;
+        try {
+          await saveTodo(
+            todo,
+            todo.version,
+            { linkKind: to.kind, linkId: to.id, linkLabel: to.label },
+            actor,
+          );
+          moved++;
+          break;
+        } catch (error) {
+          if (!(error instanceof ConflictError) || attempt === 2) throw error;
+        }
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return moved;
 }

@@ -40,6 +40,13 @@ export function optionalAmount() {
     .optional();
 }
 
+/** Whether a text is a real calendar date as YYYY-MM-DD (not 2026-02-31). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** A calendar date as YYYY-MM-DD. */
 export function optionalDate() {
   return z
@@ -47,9 +54,5 @@ export function optionalDate() {
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine(
-      (value) =>
-        value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-      'Vul een geldige datum in.',
-    );
+    .refine((value) => value === undefined || isCalendarDate(value), 'Vul een geldige datum in.');
 }
