@@ -139,6 +139,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const { ensureAdmin } = await import('@crm/core/users/seed');
       await ensureAdmin(options.seedAdmin);
     }
+    // Data kept from an earlier version gets the search items this version reads (once).
+    const { ensureSearchIndex } = await import('@crm/core/relations/reindex');
+    const reindexed = await ensureSearchIndex();
+    if (reindexed > 0 && !options.quiet)
+      console.log(`Search index brought up to date for ${reindexed} records.`);
     const { startApiServer } = await import('@crm/api/node');
     const server = await startApiServer({
       port,

@@ -59,6 +59,8 @@ export const keys = {
   export: (id: string): Key => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
   todo: (id: string): Key => ({ pk: `TODO#${id}`, sk: RECORD_SK }),
   counter: (name: string): Key => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+  /** Which version of derived items (search tokens) the stored data has been brought to. */
+  migration: (name: string): Key => ({ pk: `MIGRATION#${name}`, sk: 'MIGRATION' }),
   history: (recordPk: string, id: string): Key => ({ pk: recordPk, sk: `${HISTORY_PREFIX}${id}` }),
 };
 

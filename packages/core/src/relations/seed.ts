@@ -1,4 +1,5 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchPut } from '../db/batch.ts';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys, indexKeys, type RelationKind } from '../db/keys.ts';
@@ -79,14 +80,7 @@ export class RelationSeeder {
   }
 
   private async write(batch: Record<string, unknown>[]): Promise<void> {
-    let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const output = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (output.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
-        request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
-      );
-    }
+    await batchPut(batch);
     this.written += batch.length;
   }
 

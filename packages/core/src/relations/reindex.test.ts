@@ -1,0 +1,43 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { searchContacts } from '../contacts/search.ts';
+import { contactTokenItems } from '../contacts/search-items.ts';
+import { createContact } from '../contacts/service.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { keys } from '../db/keys.ts';
+import { systemActor } from '../db/write.ts';
+import { ensureSearchIndex, SEARCH_INDEX_VERSION } from './reindex.ts';
+import { createOrganisation } from './service.ts';
+
+describe('search index migration', () => {
+  it('writes the contact tokens that data from before them lacks, once per version', async () => {
+    const word = `Reindex${ulid().slice(-8).toLowerCase()}`;
+    const customer = await createOrganisation(
+      'customer',
+      { companyName: `${word} BV`, status: 'actief', country: 'NL' },
+      systemActor,
+    );
+    const contact = await createContact(
+      'customer',
+      customer.id,
+      { firstName: word, lastName: 'Oud', primary: false },
+      systemActor,
+    );
+    // As stored before contact people had tokens of their own.
+    for (const item of contactTokenItems(contact)) {
+      await dynamo.send(
+        new DeleteCommand({ TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) } }),
+      );
+    }
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.migration('search-index') }));
+    expect(await searchContacts(word, ['customer'], 10)).toEqual([]);
+
+    expect(SEARCH_INDEX_VERSION).toBe(2);
+    expect(await ensureSearchIndex()).toBeGreaterThanOrEqual(2);
+    const found = await searchContacts(word, ['customer'], 10);
+    expect(found.map((hit) => hit.id)).toEqual([contact.id]);
+    // Done once: the next start leaves the data alone.
+    expect(await ensureSearchIndex()).toBe(0);
+  });
+});
