@@ -2,6 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { searchContacts } from '../contacts/search.ts';
+import { contactInputSchema } from '../contacts/schema.ts';
 import { contactTokenItems } from '../contacts/search-items.ts';
 import { createContact } from '../contacts/service.ts';
 import { dynamo, tableName } from '../db/client.ts';
@@ -21,7 +22,7 @@ describe('search index migration', () => {
     const contact = await createContact(
       'customer',
       customer.id,
-      { firstName: word, lastName: 'Oud', primary: false },
+      contactInputSchema.parse({ firstName: word, lastName: 'Oud' }),
       systemActor,
     );
     // As stored before contact people had tokens of their own.
