@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { can, type Permission } from '@crm/core/auth/permissions';
-import { leadStatusCounts, recentChanges, type ChangeFeedKind } from '@crm/core/dashboard/queries';
+import {
+  changeFeed,
+  leadStatusCounts,
+  recentChanges,
+  type ChangeFeedKind,
+} from '@crm/core/dashboard/queries';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
 const feedPermissions: Record<ChangeFeedKind, Permission> = {
@@ -8,6 +13,12 @@ const feedPermissions: Record<ChangeFeedKind, Permission> = {
   customer: 'customers.view',
   supplier: 'suppliers.view',
   todo: 'todos.view',
+};
+
+/** The kinds whose financial record's changes have a feed, and who may read it. */
+const financialPermissions: Partial<Record<ChangeFeedKind, Permission>> = {
+  customer: 'customers.financial',
+  supplier: 'suppliers.financial',
 };
 
 /** The dashboard's own blocks; each loads on its own (my open todos come from /api/todos). */
@@ -21,8 +32,14 @@ export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
     const kinds = (Object.keys(feedPermissions) as ChangeFeedKind[]).filter((kind) =>
       can(role, feedPermissions[kind]),
     );
-    // Financial changes only for those who may see financial records.
-    const financial = can(role, 'customers.financial') && can(role, 'suppliers.financial');
-    const items = await recentChanges(kinds, 10, financial ? [] : ['financial']);
+    const financial = kinds.filter((kind) => {
+      const permission = financialPermissions[kind];
+      return permission !== undefined && can(role, permission);
+    });
+    const feeds = [
+      ...kinds.map((kind) => changeFeed(kind)),
+      ...financial.map((kind) => changeFeed(kind, true)),
+    ];
+    const items = await recentChanges(feeds, 10);
     return c.json({ items });
   });

@@ -115,6 +115,42 @@ describe('todos API', () => {
     expect(await json(await call('/api/todos/summary', 'GET', token))).toEqual({ open: 4, overdue: 1 });
   });
 
+  it('a deadline range over open and done reads each range from its key, however many todos lie outside', async () => {
+    const { token, user } = await staff();
+    for (let i = 0; i < 6; i += 1)
+      await create(token, { title: `Later ${i}`, deadline: day(30), assigneeId: user.id });
+    const open = await create(token, { title: 'Open in bereik', deadline: day(-1), assigneeId: user.id });
+    const done = await create(token, {
+      title: 'Klaar in bereik',
+      deadline: day(-2),
+      assigneeId: user.id,
+      done: true,
+    });
+    const range = `assignee=me&status=all&from=${day(-5)}&to=${day(0)}`;
+
+    // Both arrive on the first page, although six open todos sort between them.
+    const first = await list(token, `${range}&limit=2`);
+    expect(first.items.map((todo) => todo.id)).toEqual([open.id, done.id]);
+
+    // One a page: the open range, then the done range, then the end.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: TodoPage = await list(token, `${range}&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((todo) => todo.id));
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([open.id, done.id]);
+
+    // A cursor moved to the other range is refused.
+    const second = await list(token, `${range}&limit=1`);
+    expect(second.cursor?.startsWith('o.')).toBe(true);
+    const moved = `d.${second.cursor?.slice(2) ?? ''}`;
+    expect((await call(`/api/todos?${range}&limit=1&cursor=${moved}`, 'GET', token)).status).toBe(400);
+  });
+
   it('ticks off in place, reassigns and moves the counters with it', async () => {
     const a = await staff();
     const b = await staff();
@@ -230,6 +266,8 @@ describe('todos API', () => {
       (await call('/api/todos', 'POST', reader.token, { title: 'Nee', assigneeId: reader.user.id })).status,
     ).toBe(403);
     expect((await call(`/api/todos/${todo.id}/done`, 'PUT', reader.token, { done: true })).status).toBe(403);
+    const edit = { title: 'Anders', assigneeId: reader.user.id, version: 1 };
+    expect((await call(`/api/todos/${todo.id}`, 'PUT', reader.token, edit)).status).toBe(403);
     expect((await call(`/api/todos/${todo.id}?version=1`, 'DELETE', reader.token)).status).toBe(403);
     expect((await request('/api/todos')).status).toBe(401);
   });

@@ -1,6 +1,7 @@
-import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
+import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import type { TransactItem } from '../db/write.ts';
 import { keys } from '../db/keys.ts';
@@ -45,12 +46,7 @@ export async function createSession(user: UserItem): Promise<SessionItem> {
 export async function resolveSession(sessionId: string, userId: string, role?: string): Promise<UserItem> {
   const sessionKey = keys.session(sessionId);
   const userKey = keys.user(userId);
-  const output = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: [sessionKey, userKey], ConsistentRead: true } },
-    }),
-  );
-  const items = output.Responses?.[tableName()] ?? [];
+  const items = await batchGet([sessionKey, userKey], { consistent: true });
   const sessionItem = items.find((item) => item.pk === sessionKey.pk);
   const userItem = items.find((item) => item.pk === userKey.pk);
   const ended = new UnauthorizedError('Je sessie is beëindigd. Log opnieuw in.');

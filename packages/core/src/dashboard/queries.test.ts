@@ -1,12 +1,13 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecord, updateRecord, type VersionedRecord } from '../db/write.ts';
+import { changeFeedKey } from '../db/keys.ts';
 import { recentChanges } from './queries.ts';
 
 const actor = { id: 'u1', name: 'Dirk Dashboard' };
 
 describe('recent changes feed', () => {
-  it('merges the feeds of several kinds newest first, with labels and without skipped subjects', async () => {
+  it('merges the feeds of several kinds newest first, with labels; financial changes have their own feed', async () => {
     // Feeds of their own, so changes made by tests running beside this one do not interfere.
     const prefixes = { a: `FEEDA${ulid()}`, b: `FEEDB${ulid()}` };
     const first = await createRecord({
@@ -36,7 +37,10 @@ describe('recent changes feed', () => {
     });
     await deleteRecord({ current: renamed, expectedVersion: 2, actor });
 
-    const all = await recentChanges(['a', 'b'], 10, [], prefixes);
+    const feedA = { kind: 'a', key: changeFeedKey(prefixes.a) };
+    const feedB = { kind: 'b', key: changeFeedKey(prefixes.b) };
+    const financialA = { kind: 'a', key: changeFeedKey(prefixes.a, true) };
+    const all = await recentChanges([feedA, financialA, feedB], 10);
     expect(all.map((change) => [change.kind, change.action, change.label, change.subjectType])).toEqual([
       ['a', 'delete', 'Alfa Holding BV', 'thing'],
       ['a', 'update', 'Alfa Holding BV', 'thing'],
@@ -46,9 +50,15 @@ describe('recent changes feed', () => {
     ]);
     expect(all[0]).toMatchObject({ recordId: '1', actorName: 'Dirk Dashboard' });
 
-    const limited = await recentChanges(['a', 'b'], 2, ['financial'], prefixes);
+    const limited = await recentChanges([feedA, feedB], 2);
     expect(limited.map((change) => change.action)).toEqual(['delete', 'update']);
-    const onlyB = await recentChanges(['b'], 10, [], prefixes);
+    // Without the financial feed, a financial change never takes a place of the others.
+    const plain = await recentChanges([feedA, feedB], 10);
+    expect(plain.map((change) => change.subjectType)).toEqual(['thing', 'thing', 'thing', 'thing']);
+    expect((await recentChanges([financialA], 10)).map((change) => change.subjectType)).toEqual([
+      'financial',
+    ]);
+    const onlyB = await recentChanges([feedB], 10);
     expect(onlyB.map((change) => change.recordId)).toEqual(['2']);
   });
 });

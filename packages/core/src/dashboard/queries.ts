@@ -1,7 +1,8 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import { CHANGE_FEED, keys } from '../db/keys.ts';
+import { changeFeedKey, FINANCIAL_SUBJECT, keys } from '../db/keys.ts';
 import { leadStatuses, type LeadStatus } from '../leads/schema.ts';
 
 /** The dashboard's blocks that are not lists of their own: lead counts and recent changes. */
@@ -9,14 +10,8 @@ import { leadStatuses, type LeadStatus } from '../leads/schema.ts';
 /** Leads per status from the list counters: one BatchGetItem, whatever the number of leads. */
 export async function leadStatusCounts(): Promise<{ status: LeadStatus; count: number }[]> {
   const names = leadStatuses.map((status) => `count#lead#status#${status}`);
-  const output = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: names.map((name) => keys.counter(name)) } },
-    }),
-  );
-  const values = new Map(
-    (output.Responses?.[tableName()] ?? []).map((item) => [String(item.pk), Number(item.value ?? 0)]),
-  );
+  const items = await batchGet(names.map((name) => keys.counter(name)));
+  const values = new Map(items.map((item) => [String(item.pk), Number(item.value ?? 0)]));
   return leadStatuses.map((status, index) => ({
     status,
     count: Math.max(0, values.get(keys.counter(names[index] ?? '').pk) ?? 0),
@@ -31,6 +26,17 @@ export const changeFeedKinds = {
   todo: 'TODO',
 } as const;
 export type ChangeFeedKind = keyof typeof changeFeedKinds;
+
+/** One feed to read: a kind's changes, or its financial changes. */
+export interface ChangeFeed<K extends string = ChangeFeedKind> {
+  kind: K;
+  key: string;
+}
+
+/** The feed of a kind's changes, or (`financial`) of its financial record's changes. */
+export function changeFeed(kind: ChangeFeedKind, financial = false): ChangeFeed {
+  return { kind, key: changeFeedKey(changeFeedKinds[kind], financial) };
+}
 
 const feedItemSchema = z.object({
   pk: z.string(),
@@ -53,33 +59,36 @@ export interface RecentChange<K extends string = ChangeFeedKind> {
 }
 
 /**
- * The newest changes of the kinds given: one Query per kind on its feed (newest first, `limit`
- * items), in parallel, merged. Reads at most `limit` items per kind.
+ * The newest changes of the feeds given: one Query per feed (newest first, `limit` items), in
+ * parallel, merged. Reads at most `limit` items per feed.
  */
-export async function recentChanges<K extends string = ChangeFeedKind>(
-  kinds: readonly K[],
+export async function recentChanges<K extends string>(
+  feeds: readonly ChangeFeed<K>[],
   limit = 10,
-  skipSubjects: readonly string[] = [],
-  prefixes: Record<K, string> = changeFeedKinds as unknown as Record<K, string>,
 ): Promise<RecentChange<K>[]> {
   const pages = await Promise.all(
-    kinds.map(async (kind) => {
+    feeds.map(async (feed) => {
       const output = await dynamo.send(
         new QueryCommand({
           TableName: tableName(),
           IndexName: 'gsi4',
           KeyConditionExpression: 'gsi4pk = :pk',
-          ExpressionAttributeValues: { ':pk': `${CHANGE_FEED}#${prefixes[kind]}` },
+          ExpressionAttributeValues: { ':pk': feed.key },
           ScanIndexForward: false,
           Limit: limit,
         }),
       );
-      return (output.Items ?? []).map((item) => ({ kind, item: feedItemSchema.parse(item) }));
+      const financialFeed = feed.key.endsWith('#FINANCIAL');
+      return (
+        (output.Items ?? [])
+          .map((item) => ({ kind: feed.kind, item: feedItemSchema.parse(item) }))
+          // Financial changes written before they had a feed of their own stay out of the plain feed.
+          .filter(({ item }) => financialFeed || item.subjectType !== FINANCIAL_SUBJECT)
+      );
     }),
   );
   return pages
     .flat()
-    .filter(({ item }) => !skipSubjects.includes(item.subjectType))
     .sort((a, b) => b.item.gsi4sk.localeCompare(a.item.gsi4sk))
     .slice(0, limit)
     .map(({ kind, item }) => ({

@@ -1,5 +1,6 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.ts';
+import type { Key } from './keys.ts';
 
 /** BatchWriteItem's limit. */
 export const BATCH_WRITE_SIZE = 25;
@@ -17,4 +18,49 @@ export async function batchPut(batch: readonly Record<string, unknown>[]): Promi
       request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
     );
   }
+}
+
+/** BatchGetItem's limit. */
+export const BATCH_GET_SIZE = 100;
+
+/** Tries of one BatchGetItem on a request path before giving up (about 1.5 s of pauses). */
+const BATCH_GET_ATTEMPTS = 6;
+
+export interface BatchGetOptions {
+  consistent?: boolean;
+  projection?: string;
+  names?: Record<string, string>;
+}
+
+/**
+ * Gets up to 100 items by key in one BatchGetItem, asking again for the keys DynamoDB leaves
+ * unprocessed (under throttling it answers part of a batch) with a growing pause. Missing items
+ * are simply absent from the answer; the order is DynamoDB's.
+ */
+export async function batchGet(
+  keys: readonly Key[],
+  options: BatchGetOptions = {},
+): Promise<Record<string, unknown>[]> {
+  if (keys.length > BATCH_GET_SIZE) throw new Error(`batchGet takes at most ${BATCH_GET_SIZE} keys`);
+  const found: Record<string, unknown>[] = [];
+  let pending: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === BATCH_GET_ATTEMPTS) throw new Error('DynamoDB left keys of a BatchGetItem unprocessed');
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+    const output = await dynamo.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: pending,
+            ...(options.consistent ? { ConsistentRead: true } : {}),
+            ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+            ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+          },
+        },
+      }),
+    );
+    found.push(...(output.Responses?.[tableName()] ?? []));
+    pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  }
+  return found;
 }

@@ -66,6 +66,13 @@ export const keys = {
 
 export const TODO_LIST = 'TODOS';
 export const CHANGE_FEED = 'CHANGES';
+/** The subject type of a financial record's history items. */
+export const FINANCIAL_SUBJECT = 'financial';
+
+/** The change feed's partition for one kind of record (its key prefix), or its financial changes. */
+export function changeFeedKey(kindPrefix: string, financial = false): string {
+  return `${CHANGE_FEED}#${kindPrefix}${financial ? '#FINANCIAL' : ''}`;
+}
 /** A todo without a deadline sorts after every date. */
 export const NO_DEADLINE = '9999-12-31';
 
@@ -131,10 +138,11 @@ export const indexKeys = {
   },
   /**
    * gsi4 on history items: the change feed of one kind of record (`CHANGES#LEAD`, …), newest last,
-   * for the dashboard's recent changes.
+   * for the dashboard's recent changes. Financial changes have a feed of their own
+   * (`CHANGES#CUSTOMER#FINANCIAL`), read only with the financial permission.
    */
-  changeFeed: (recordPk: string, at: string, id: string) => ({
-    gsi4pk: `${CHANGE_FEED}#${recordPk.split('#')[0] ?? ''}`,
+  changeFeed: (recordPk: string, at: string, id: string, subjectType: string) => ({
+    gsi4pk: changeFeedKey(recordPk.split('#')[0] ?? '', subjectType === FINANCIAL_SUBJECT),
     gsi4sk: `${at}#${id}`,
   }),
   /** Lookup of a contact person by id alone (its partition is its parent's). */

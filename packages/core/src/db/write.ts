@@ -78,12 +78,13 @@ export function historyItem(
   subject: Subject & { label?: string | undefined },
 ) {
   const id = ulid();
+  const subjectType = String(subject.type ?? 'record');
   return {
     ...keys.history(recordPk, id),
-    ...indexKeys.changeFeed(recordPk, at, id),
+    ...indexKeys.changeFeed(recordPk, at, id, subjectType),
     type: 'history',
     label: subject.label,
-    subjectType: String(subject.type ?? 'record'),
+    subjectType,
     subjectId: subject.id,
     at,
     actorId: actor.id,

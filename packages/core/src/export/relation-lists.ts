@@ -1,7 +1,6 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../auth/permissions.ts';
 import { customerStatusLabels } from '../customers/schema.ts';
-import { dynamo, tableName } from '../db/client.ts';
+import { batchGet } from '../db/batch.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
 import { leadSourceLabels, leadStatusLabels } from '../leads/schema.ts';
 import { formatIban } from '../nl/iban.ts';
@@ -54,22 +53,10 @@ async function userNames(): Promise<Map<string, string>> {
   return new Map((await allUsers()).map((user) => [user.id, user.name]));
 }
 
-/** The financial records of one page in one BatchGetItem (retrying what DynamoDB left unprocessed). */
+/** The financial records of one page in one BatchGetItem. */
 async function financialRecords(kind: RelationKind, ids: string[]): Promise<Map<string, FinancialItem>> {
-  const found = new Map<string, FinancialItem>();
-  let pending: Record<string, unknown>[] = ids.map((id) => ({ ...keys.financial(kind, id) }));
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    const output = await dynamo.send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-    );
-    for (const item of output.Responses?.[tableName()] ?? []) {
-      const financial = financialItemSchema.parse(item);
-      found.set(financial.pk, financial);
-    }
-    pending = output.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-  }
-  return found;
+  const items = await batchGet(ids.map((id) => keys.financial(kind, id)));
+  return new Map(items.map((item) => financialItemSchema.parse(item)).map((item) => [item.pk, item]));
 }
 
 function isKind<K extends RelationKind>(kind: K) {

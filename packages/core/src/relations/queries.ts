@@ -1,4 +1,5 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
@@ -103,13 +104,9 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
 /** Reads records by id in one BatchGetItem (at most 100). */
 export async function getRelations(kind: RelationKind, ids: string[]): Promise<RelationItem[]> {
   if (ids.length === 0) return [];
-  const output = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: ids.slice(0, 100).map((id) => keys.relation(kind, id)) } },
-    }),
-  );
+  const items = await batchGet(ids.slice(0, BATCH_GET_SIZE).map((id) => keys.relation(kind, id)));
   const byId = new Map(
-    (output.Responses?.[tableName()] ?? []).map((item) => {
+    items.map((item) => {
       const parsed = relationConfigs[kind].schema.parse(item);
       return [parsed.id, parsed] as const;
     }),
@@ -175,23 +172,11 @@ export async function getRelationNames(
 ): Promise<Map<string, string>> {
   const unique = [...new Map(refs.map((ref) => [`${ref.kind}#${ref.id}`, ref])).values()].slice(0, 100);
   if (unique.length === 0) return new Map();
-  const output = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName()]: {
-          Keys: unique.map((ref) => keys.relation(ref.kind, ref.id)),
-          ProjectionExpression: '#type, id, companyName',
-          ExpressionAttributeNames: { '#type': 'type' },
-        },
-      },
-    }),
+  const items = await batchGet(
+    unique.map((ref) => keys.relation(ref.kind, ref.id)),
+    { projection: '#type, id, companyName', names: { '#type': 'type' } },
   );
-  return new Map(
-    (output.Responses?.[tableName()] ?? []).map((item) => [
-      `${item.type}#${item.id}`,
-      String(item.companyName),
-    ]),
-  );
+  return new Map(items.map((item) => [`${item.type}#${item.id}`, String(item.companyName)]));
 }
 
 /** Search results as records, with all typed words present; sorted by name. */

@@ -2,7 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
 import { indexKeys, TODO_LIST, todoStateKey } from '../db/keys.ts';
-import { queryPage, type Filter, type PageQuery } from '../db/page.ts';
+import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
+import { BadRequestError } from '../errors.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';
 import { dutchToday, type TodoLinkKind, type TodoStatusFilter } from './schema.ts';
 
@@ -63,30 +64,35 @@ export async function listTodos(query: TodoListQuery): Promise<TodoPage> {
   const ranged = query.from !== undefined || query.to !== undefined;
   const from = query.from ?? '0000-00-00';
   const to = query.to ?? LAST_DEADLINE;
-  let range: Pick<PageQuery<TodoItem>, 'sortPrefix' | 'sortBetween'> = {};
-  if (query.status !== 'all') {
-    const state = todoStateKey(query.status);
-    range = ranged ? { sortBetween: [`${state}#${from}`, `${state}#${to}~`] } : { sortPrefix: `${state}#` };
-  } else if (ranged) {
-    conditions.push('#deadline BETWEEN :from AND :to');
-    filter.names['#deadline'] = 'deadline';
-    filter.values[':from'] = from;
-    filter.values[':to'] = to;
-  }
   filter.expression = conditions.join(' AND ');
-
-  const counted = conditions.length === 0 && !ranged;
-  const states = query.status === 'all' ? ['open', 'done'] : [query.status];
-  const [page, total] = await Promise.all([
+  const pageOf = (
+    range: Pick<PageQuery<TodoItem>, 'sortPrefix' | 'sortBetween'>,
+    limit: number,
+    cursor: string | null | undefined,
+  ) =>
     queryPage({
       index,
       partition,
       ...range,
-      limit: query.limit,
-      cursor: query.cursor,
+      limit,
+      cursor,
       schema: todoItemSchema,
       ...(conditions.length ? { filter } : {}),
-    }),
+    });
+  const stateRange = (state: 'open' | 'done') => {
+    const key = todoStateKey(state);
+    return ranged ? { sortBetween: [`${key}#${from}`, `${key}#${to}~`] as const } : { sortPrefix: `${key}#` };
+  };
+
+  const counted = conditions.length === 0 && !ranged;
+  const states = query.status === 'all' ? (['open', 'done'] as const) : [query.status];
+  const readPage = (): Promise<Page<TodoItem>> => {
+    if (query.status !== 'all') return pageOf(stateRange(query.status), query.limit, query.cursor);
+    if (!ranged) return pageOf({}, query.limit, query.cursor);
+    return pageAcrossStates((state, limit, cursor) => pageOf(stateRange(state), limit, cursor), query);
+  };
+  const [page, total] = await Promise.all([
+    readPage(),
     counted
       ? Promise.all(states.map((state) => counterValue(`count#todo#${counterScope}${state}`))).then(
           (values) => values.reduce((sum, value) => sum + value, 0),
@@ -94,6 +100,36 @@ export async function listTodos(query: TodoListQuery): Promise<TodoPage> {
       : Promise.resolve(null),
   ]);
   return { items: page.items, cursor: page.cursor, total };
+}
+
+/** Which state's range a cursor of a range over both states continues in. */
+const PHASE = { open: 'o.', done: 'd.' } as const;
+
+/**
+ * A deadline range over open and done todos: the open todos in the range, then the done ones, each
+ * read from its own key range, so the reads stay bounded by the page however many open todos lie
+ * outside the range. The cursor says which range it continues in; the inner cursor is signed for
+ * that range, so a changed prefix is refused.
+ */
+async function pageAcrossStates(
+  pageOf: (state: 'open' | 'done', limit: number, cursor: string | null) => Promise<Page<TodoItem>>,
+  query: Pick<TodoListQuery, 'limit' | 'cursor'>,
+): Promise<Page<TodoItem>> {
+  const cursor = query.cursor ?? null;
+  const phase = cursor === null || cursor.startsWith(PHASE.open) ? 'open' : 'done';
+  if (cursor !== null && !cursor.startsWith(PHASE[phase])) {
+    throw new BadRequestError('De paginering is ongeldig. Laad de lijst opnieuw.');
+  }
+  const inner = cursor === null ? null : cursor.slice(PHASE[phase].length) || null;
+  let items: TodoItem[] = [];
+  if (phase === 'open') {
+    const open = await pageOf('open', query.limit, inner);
+    if (open.cursor) return { items: open.items, cursor: PHASE.open + open.cursor };
+    if (open.items.length >= query.limit) return { items: open.items, cursor: PHASE.done };
+    items = open.items;
+  }
+  const done = await pageOf('done', query.limit - items.length, phase === 'done' ? inner : null);
+  return { items: [...items, ...done.items], cursor: done.cursor ? PHASE.done + done.cursor : null };
 }
 
 /** The most overdue todos counted for the menu; more shows as "99+". */

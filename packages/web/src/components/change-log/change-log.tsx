@@ -1,6 +1,6 @@
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
-import { LOADING_TEXT } from '../ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../ui/loading-screen';
 import { Spinner } from '../ui/spinner';
 import type { ChangeLogItem } from './change-log-item';
 
@@ -20,7 +20,7 @@ export function ChangeLog({ items, error }: ChangeLogProps) {
       </p>
     );
   }
-  if (items.length === 0) return <p className="text-sm text-gray-600">Geen resultaten</p>;
+  if (items.length === 0) return <p className="text-sm text-gray-600">{EMPTY_TEXT}</p>;
   return (
     <ol className="space-y-4" aria-label="Geschiedenis">
       {items.map((item) => (

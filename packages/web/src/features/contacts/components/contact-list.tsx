@@ -1,4 +1,5 @@
 import { contactName } from '@crm/core/contacts/schema';
+import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { TextLink } from '../../../components/ui/text-link';
@@ -28,7 +29,7 @@ export function ContactList({ contacts, parent, canAdd }: ContactListProps) {
       )}
       {contacts.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-sm text-gray-600 shadow-xs ring-1 ring-gray-200">
-          Geen resultaten
+          {EMPTY_TEXT}
         </p>
       ) : (
         <ul

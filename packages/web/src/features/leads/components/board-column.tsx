@@ -1,6 +1,6 @@
 import { leadStatusLabels, type LeadStatus } from '@crm/core/leads/schema';
 import type { HTMLAttributes } from 'react';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { staffName, type StaffMember } from '../../relations/api/get-staff';
 import { useRelations } from '../../relations/api/get-relations';
@@ -61,7 +61,7 @@ export function BoardColumn({
           {LOADING_TEXT}
         </p>
       ) : rows.length === 0 ? (
-        <p className="p-2 text-sm text-gray-500">Geen resultaten</p>
+        <p className="p-2 text-sm text-gray-500">{EMPTY_TEXT}</p>
       ) : (
         <ul className="mt-1 space-y-2" aria-labelledby={headingId}>
           {rows.map((lead) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { SortButton } from '../../../components/ui/sort-button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { RelationRecords } from '../api/records';
@@ -9,7 +9,6 @@ import type { RelationFilters, RelationSortField } from '../lib/list-filters';
 import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
 import { ListCount, LoadMoreButton, useLoadedRows, type RelationsQuery } from './list-paging';
 
-export const EMPTY_LIST_TEXT = 'Geen resultaten';
 
 export type RelationColumn<R> = {
   label: string;
@@ -93,7 +92,7 @@ export function RelationTable<K extends RelationKind>({
                   </span>,
                 )
               : rows.length === 0
-                ? status(EMPTY_LIST_TEXT)
+                ? status(EMPTY_TEXT)
                 : rows.map((record) => (
                     <tr
                       key={record.id}

@@ -9,6 +9,7 @@ import {
 } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearch } from '../api/search';
@@ -87,7 +88,7 @@ function SearchBox({ onClose }: { onClose: () => void }) {
         >
           {view.state === 'hint' && 'Typ minstens 2 tekens om te zoeken.'}
           {view.state === 'loading' && 'Bezig met laden...'}
-          {view.state === 'empty' && 'Geen resultaten'}
+          {view.state === 'empty' && EMPTY_TEXT}
           {view.state === 'error' && view.message}
         </p>
       )}

@@ -9,7 +9,7 @@ import {
 import type { TodoLinkKind } from '@crm/core/todos/schema';
 import { useState, type Ref } from 'react';
 import { FieldLabel } from '../../../components/ui/field-label';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { SelectField } from '../../../components/ui/select-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MIN_LINK_SEARCH, useLinkOptions, type LinkOption } from '../api/get-link-options';
@@ -101,7 +101,7 @@ function RecordCombobox({ kind, value, onChange, error, isRequired }: RecordComb
   let status: string | null = null;
   if (text && text.length < MIN_LINK_SEARCH) status = `Typ minstens ${MIN_LINK_SEARCH} tekens om te zoeken.`;
   else if (text && (text !== settled || search.isFetching)) status = LOADING_TEXT;
-  else if (text && search.data?.length === 0) status = 'Geen resultaten';
+  else if (text && search.data?.length === 0) status = EMPTY_TEXT;
 
   return (
     <Field className="space-y-1.5">

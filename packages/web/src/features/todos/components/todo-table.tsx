@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
 import { DELETED_MESSAGE } from '../../../components/ui/delete-button';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useDeleteTodo } from '../api/delete-todo';
@@ -16,7 +16,9 @@ import { todoCountText } from '../lib/todo-summary';
 import { TodoCheckbox } from './todo-checkbox';
 import { DeadlineText, LinkedRecord, PriorityBadge, TodoTitle } from './todo-parts';
 
-export const EMPTY_LIST_TEXT = 'Geen resultaten';
+/** A filtered read that found nothing yet, with more to read. */
+const NOT_FOUND_YET_TEXT = 'Nog niets gevonden. Kies Meer laden om verder te zoeken.';
+const LOAD_FAILED_TEXT = "De todo's konden niet worden geladen.";
 
 export type TodosQuery = UseInfiniteQueryResult<InfiniteData<TodoPage, unknown>, Error>;
 
@@ -36,9 +38,9 @@ type TodoTableProps = {
 const AUTO_PAGES = 4;
 
 /**
- * The rows loaded so far. A combined filter (assignee on a record's list, a range over open and
- * done) is applied to a bounded read, so a page can come back short with more to come: a few such
- * pages are fetched on their own before "Meer laden" is left to the user.
+ * The rows loaded so far. A combined filter (assignee on a record's list) is applied to a bounded
+ * read, so a page can come back short with more to come: a few such pages are fetched on their own
+ * before "Meer laden" is left to the user.
  */
 function useLoadedTodos(query: TodosQuery) {
   const pages = query.data?.pages;
@@ -81,6 +83,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
 
   let body: ReactNode;
   if (problem) body = status(problem);
+  else if (!rows && query.isError) body = status(LOAD_FAILED_TEXT);
   else if (!rows || (rows.length === 0 && isStillLooking))
     body = status(
       <span role="status" className="inline-flex items-center gap-3">
@@ -88,7 +91,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
         {LOADING_TEXT}
       </span>,
     );
-  else if (rows.length === 0) body = status(EMPTY_LIST_TEXT);
+  else if (rows.length === 0) body = status(query.hasNextPage ? NOT_FOUND_YET_TEXT : EMPTY_TEXT);
   else
     body = rows.map((todo) => (
       <tr key={todo.id} className="hover:bg-gray-50">
@@ -145,7 +148,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
       <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
         <table
           className="min-w-full divide-y divide-gray-200 text-sm"
-          aria-busy={query.isPlaceholderData || (!rows && !problem)}
+          aria-busy={query.isPlaceholderData || (!rows && !problem && !query.isError)}
         >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-gray-50">

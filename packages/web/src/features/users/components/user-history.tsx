@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUserHistory } from '../api/get-user-history';
 import { describeHistoryEntry, type HistoryItem } from '../lib/format-history';
@@ -17,7 +17,7 @@ export function UserHistory({ userId }: { userId: string }) {
     );
   }
   if (history.isError) return <Alert>{history.error.message}</Alert>;
-  if (history.data.length === 0) return <p className="text-sm text-gray-600">Geen resultaten</p>;
+  if (history.data.length === 0) return <p className="text-sm text-gray-600">{EMPTY_TEXT}</p>;
 
   return (
     <ol className="space-y-4" aria-label="Geschiedenis">

@@ -1,6 +1,6 @@
 import { roleLabels } from '@crm/core/auth/permissions';
 import { Badge } from '../../../components/ui/badge';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,6 @@ import type { UserRecord } from '../api/user-record';
 import type { UserFilters, UserSortField } from '../lib/user-filters';
 import { SortButton } from '../../../components/ui/sort-button';
 
-export const EMPTY_LIST_TEXT = 'Geen resultaten';
 
 type UsersTableProps = {
   list: UsersList | undefined;
@@ -86,7 +85,7 @@ export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTablePr
             ) : list.items.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-gray-600">
-                  {EMPTY_LIST_TEXT}
+                  {EMPTY_TEXT}
                 </td>
               </tr>
             ) : (
