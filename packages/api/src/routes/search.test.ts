@@ -261,4 +261,31 @@ describe('global search: contact people', () => {
     ]);
     expect(metrics.itemsRead).toBeLessThanOrEqual(2 + 4 * 24 + 24);
   });
+
+  it('finds a record by a rare word typed beside a common, longer one, with reads bounded per word', async () => {
+    const token = await staff();
+    const rare = uniqueWord('zv');
+    const city = uniqueWord('Veelvoorkomendeplaats');
+    for (let i = 0; i < 30; i++)
+      await create(token, '/api/leads', { companyName: `Lead ${i}`, city, source: 'beurs' });
+    const wanted = await create(token, '/api/leads', {
+      companyName: `${rare} Bedrijf`,
+      city,
+      source: 'beurs',
+    });
+
+    const { result, metrics } = await measure(async () =>
+      call(`/api/search?q=${encodeURIComponent(`${rare} ${city}`)}`, 'GET', token),
+    );
+    expect(itemsOf(await json<Groups>(result), 'lead').map((hit) => hit.id)).toEqual([wanted.id]);
+    // The session check and, per kind, one Query per word looked up (two here).
+    expect(metrics.itemsRead).toBeLessThanOrEqual(2 + 2 * (4 * 24 + 24));
+
+    const list = await json<{ items: { id: string }[] }>(
+      await call(`/api/leads?search=${encodeURIComponent(`${city} ${rare}`)}`, 'GET', token),
+    );
+    expect(list.items.map((lead) => lead.id)).toEqual([wanted.id]);
+    // A word none of them has finds nothing.
+    expect(itemsOf(await search(token, `${rare} ${city} ontbreekt`), 'lead')).toEqual([]);
+  });
 });

@@ -4,13 +4,13 @@ import { can, type Permission } from '@crm/core/auth/permissions';
 import { searchContacts } from '@crm/core/contacts/search';
 import type { RelationKind } from '@crm/core/db/keys';
 import { searchRelationIds, type SearchHit, type SearchKind } from '@crm/core/relations/queries';
-import { normaliseForSearch, searchPlan } from '@crm/core/relations/search-tokens';
+import { searchPlan } from '@crm/core/relations/search-tokens';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
 const query = z.object({ q: z.string().trim().max(100).default('') });
 
-/** Results per group; each source reads at most three times as many token items. */
+/** Results per group; each source reads at most three times as many token items per word looked up. */
 const PER_KIND = 8;
 
 type MayView = (permission: Permission) => boolean;
@@ -28,7 +28,7 @@ const viewableParents = (may: MayView) => relationKinds.filter((kind) => may(vie
 interface SearchSource {
   kind: SearchKind;
   visible(may: MayView): boolean;
-  /** At most `limit` hits, in one bounded Query (and, for contact people, one BatchGetItem). */
+  /** Hits with every word typed, from bounded Queries of at most `limit` items (and, for contact people, one BatchGetItem). */
   find(text: string, limit: number, may: MayView): Promise<SearchHit[]>;
 }
 
@@ -46,12 +46,6 @@ const sources: SearchSource[] = [
   },
 ];
 
-/** Every word typed besides the one looked up must start a word of the label or the detail. */
-function matchesOthers(hit: SearchHit, others: string[]): boolean {
-  const words = normaliseForSearch(`${hit.label} ${hit.detail}`).split(/[^\p{L}\p{N}@.]+/u);
-  return others.every((other) => words.some((word) => word.startsWith(other)));
-}
-
 /**
  * The groups of a global search, one per kind the user may view (empty when too little is typed).
  * Reads a bounded number of items whatever the data size: the sources run in parallel.
@@ -63,11 +57,7 @@ export async function searchGroups(text: string, may: MayView) {
       .filter((source) => source.visible(may))
       .map(async (source) => ({
         kind: source.kind,
-        items: plan
-          ? (await source.find(text, PER_KIND * 3, may))
-              .filter((hit) => matchesOthers(hit, plan.others))
-              .slice(0, PER_KIND)
-          : [],
+        items: plan ? (await source.find(text, PER_KIND * 3, may)).slice(0, PER_KIND) : [],
       })),
   );
 }

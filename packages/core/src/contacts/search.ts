@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { keys, type RelationKind } from '../db/keys.ts';
 import { relationConfigs } from '../relations/config.ts';
 import { getRelationNames, searchTokenItems, type SearchHit } from '../relations/queries.ts';
-import { searchPlan } from '../relations/search-tokens.ts';
+import { coversTerms, searchPlan } from '../relations/search-tokens.ts';
 import { contactParentKinds } from './schema.ts';
 
 const tokenItemSchema = z.object({
@@ -13,9 +13,10 @@ const tokenItemSchema = z.object({
 });
 
 /**
- * Contact people whose tokens start with the most selective word typed, only under parents of the
- * kinds given (those the user may view). Reads at most `limit` token items in one Query and their
- * parents' names in one BatchGetItem: "Jan de Vries", detail "Bakkerij Jansen (klant)".
+ * Contact people whose tokens start with the longest words typed, only under parents of the kinds
+ * given (those the user may view), showing every other word typed in their name or their parent's.
+ * Reads at most `limit` token items per word looked up and the parents' names in one BatchGetItem:
+ * "Jan de Vries", detail "Bakkerij Jansen (klant)".
  */
 export async function searchContacts(
   text: string,
@@ -24,13 +25,13 @@ export async function searchContacts(
 ): Promise<SearchHit[]> {
   const plan = searchPlan(text);
   if (!plan || parentKinds.length === 0) return [];
-  const items = await searchTokenItems(
+  const matches = await searchTokenItems(
     (bucket) => keys.contactSearchToken(bucket, '', '').pk,
-    plan.lookup,
+    plan.lookups,
     limit,
   );
-  const hits = items
-    .map((item) => tokenItemSchema.parse(item))
+  const hits = matches
+    .map(({ item, matched }) => ({ ...tokenItemSchema.parse(item), matched }))
     .filter((hit) => parentKinds.includes(hit.parentKind));
   const names = await getRelationNames(hits.map((hit) => ({ kind: hit.parentKind, id: hit.parentId })));
   return hits.flatMap((hit) => {
@@ -38,6 +39,7 @@ export async function searchContacts(
     // A parent that is gone takes its contact people with it; skip a token read in between.
     if (parent === undefined) return [];
     const detail = `${parent} (${relationConfigs[hit.parentKind].label})`;
+    if (!coversTerms(`${hit.label} ${detail}`, plan.terms, hit.matched)) return [];
     return [{ kind: 'contact' as const, id: hit.id, label: hit.label, detail }];
   });
 }

@@ -6,7 +6,7 @@ import { keys, type RelationKind } from '../db/keys.ts';
 import { queryPage, type Filter } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
-import { normaliseForSearch, searchBucket, searchPlan } from './search-tokens.ts';
+import { coversTerms, normaliseForSearch, searchBucket, searchPlan } from './search-tokens.ts';
 
 /** Reads of relations: list pages, records by id, search and the duplicate warning. */
 export const relationSorts = ['name', 'createdAt'] as const;
@@ -124,46 +124,62 @@ export interface SearchHit {
   detail: string;
 }
 
-/**
- * Bounded token lookup: one Query on the token partition of the word to look up (`partition` maps
- * its bucket to the partition key), at most `limit` items, one per record (the first token found).
- */
-export async function searchTokenItems(
-  partition: (bucket: string) => string,
-  lookup: string,
-  limit: number,
-): Promise<Record<string, unknown>[]> {
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :token)',
-      ExpressionAttributeValues: { ':pk': partition(searchBucket(lookup)), ':token': lookup },
-      Limit: limit,
-    }),
-  );
-  const byId = new Map<string, Record<string, unknown>>();
-  for (const item of output.Items ?? []) if (!byId.has(String(item.id))) byId.set(String(item.id), item);
-  return [...byId.values()];
+/** A record found by token lookup, with the words it was found by. */
+export interface TokenMatch {
+  item: Record<string, unknown>;
+  matched: ReadonlySet<string>;
 }
 
 /**
- * Bounded search: one Query on the token partition of the most selective word typed (at most
- * `limit` token items); the caller checks the other words.
+ * Bounded token lookup: one Query per word to look up (`partition` maps its bucket to the partition
+ * key), in parallel, at most `limit` items each; one match per record, those found by more words
+ * first, then in the order of the lookups (longest word first).
+ */
+export async function searchTokenItems(
+  partition: (bucket: string) => string,
+  lookups: readonly string[],
+  limit: number,
+): Promise<TokenMatch[]> {
+  const outputs = await Promise.all(
+    lookups.map((lookup) =>
+      dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :token)',
+          ExpressionAttributeValues: { ':pk': partition(searchBucket(lookup)), ':token': lookup },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  const byId = new Map<string, { item: Record<string, unknown>; matched: Set<string> }>();
+  outputs.forEach((output, index) => {
+    const lookup = lookups[index] ?? '';
+    for (const item of output.Items ?? []) {
+      const id = String(item.id);
+      const match = byId.get(id) ?? { item, matched: new Set<string>() };
+      match.matched.add(lookup);
+      byId.set(id, match);
+    }
+  });
+  return [...byId.values()].sort((a, b) => b.matched.size - a.matched.size);
+}
+
+const relationTokenPartition = (kind: RelationKind) => (bucket: string) =>
+  keys.searchToken(kind, bucket, '', '').pk;
+
+/**
+ * Bounded search for global search: the token lookups of the longest words typed (at most `limit`
+ * token items each); a record found by some words must show the others in its name or detail.
  */
 export async function searchRelationIds(kind: RelationKind, text: string, limit = 50): Promise<SearchHit[]> {
   const plan = searchPlan(text);
   if (!plan) return [];
-  const items = await searchTokenItems(
-    (bucket) => keys.searchToken(kind, bucket, '', '').pk,
-    plan.lookup,
-    limit,
-  );
-  return items.map((item) => ({
-    kind,
-    id: String(item.id),
-    label: String(item.label),
-    detail: String(item.detail ?? ''),
-  }));
+  const matches = await searchTokenItems(relationTokenPartition(kind), plan.lookups, limit);
+  return matches.flatMap(({ item, matched }) => {
+    const hit = { kind, id: String(item.id), label: String(item.label), detail: String(item.detail ?? '') };
+    return coversTerms(`${hit.label} ${hit.detail}`, plan.terms, matched) ? [hit] : [];
+  });
 }
 
 /** The names of records, by `<kind>#<id>`, in one BatchGetItem (at most 100); missing ones are left out. */
@@ -179,20 +195,25 @@ export async function getRelationNames(
   return new Map(items.map((item) => [`${item.type}#${item.id}`, String(item.companyName)]));
 }
 
-/** Search results as records, with all typed words present; sorted by name. */
+/**
+ * A list's search: the token lookups of the longest words typed (at most `limit` token items each),
+ * the records found (at most 100, those found by more words first), kept when every word typed
+ * starts one of their tokens; at most `limit`, sorted by name.
+ */
 export async function searchRelations(kind: RelationKind, text: string, limit = 50): Promise<RelationItem[]> {
   const plan = searchPlan(text);
   if (!plan) return [];
-  const hits = await searchRelationIds(kind, text, limit);
+  const matches = await searchTokenItems(relationTokenPartition(kind), plan.lookups, limit);
   const records = await getRelations(
     kind,
-    hits.map((hit) => hit.id),
+    matches.slice(0, BATCH_GET_SIZE).map((match) => String(match.item.id)),
   );
   return records
     .filter((record) =>
-      plan.others.every((word) => record.searchTokens.some((token) => token.startsWith(word))),
+      plan.terms.every((term) => record.searchTokens.some((token) => token.startsWith(term))),
     )
-    .sort((a, b) => a.nameKey.localeCompare(b.nameKey, 'nl'));
+    .sort((a, b) => a.nameKey.localeCompare(b.nameKey, 'nl'))
+    .slice(0, limit);
 }
 
 export interface DuplicateHit {

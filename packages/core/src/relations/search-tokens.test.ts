@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameSortKey, searchPlan, searchTokens } from './search-tokens.ts';
+import { coversTerms, nameSortKey, searchPlan, searchTokens } from './search-tokens.ts';
 
 describe('search tokens', () => {
   it('makes tokens of name words, number, KvK, BTW, e-mail and city, without accents or case', () => {
@@ -29,10 +29,21 @@ describe('search tokens', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
-  it('looks up the longest word and keeps the others as extra conditions', () => {
-    expect(searchPlan('de Vries')).toEqual({ lookup: 'vries', others: ['de'] });
+  it('looks up the three longest words, and keeps every word as a condition', () => {
+    expect(searchPlan('de Vries')).toEqual({ terms: ['de', 'vries'], lookups: ['vries', 'de'] });
     expect(searchPlan('a')).toBeUndefined();
-    expect(searchPlan('  Ëlsa ')).toEqual({ lookup: 'elsa', others: [] });
+    expect(searchPlan('  Ëlsa elsa')).toEqual({ terms: ['elsa'], lookups: ['elsa'] });
+    expect(searchPlan('jan de vries utrecht')).toEqual({
+      terms: ['jan', 'de', 'vries', 'utrecht'],
+      lookups: ['utrecht', 'vries', 'jan'],
+    });
+  });
+
+  it('checks the words a lookup did not match against a name and detail', () => {
+    const terms = ['bakker', 'utr'];
+    expect(coversTerms('Bakkerij Zon — K000001 · Utrecht', terms, new Set())).toBe(true);
+    expect(coversTerms('Bakkerij Zon — K000001 · Zwolle', terms, new Set(['bakker']))).toBe(false);
+    expect(coversTerms('Zon BV', terms, new Set(terms))).toBe(true);
   });
 
   it('sorts names without accents or case', () => {
@@ -50,6 +61,6 @@ describe('search token bounds', () => {
   });
 
   it('looks up a whole e-mail address as typed', () => {
-    expect(searchPlan('Info@De-Zon.nl')).toEqual({ lookup: 'info@de-zon.nl', others: [] });
+    expect(searchPlan('Info@De-Zon.nl')).toEqual({ terms: ['info@de-zon.nl'], lookups: ['info@de-zon.nl'] });
   });
 });

@@ -67,19 +67,41 @@ export function searchBucket(token: string): string {
   return token.slice(0, MIN_SEARCH_LENGTH);
 }
 
+/** Words looked up at most, in parallel; any further words are checked on what those find. */
+export const MAX_LOOKUPS = 3;
+
+export interface SearchPlan {
+  /** Every word typed (distinct); a result contains each of them. */
+  terms: string[];
+  /** The words to look up: the longest (most selective) ones, longest first. */
+  lookups: string[];
+}
+
 /**
- * The term to look up (the longest word typed, which is the most selective) and the other words,
- * which every result must also contain.
+ * What to look up for a search. Each of the longest words is looked up on its own, so a rare word
+ * next to a common one ("zzvisser rotterdam") still finds its record, whichever lookup reaches it.
  */
-export function searchPlan(query: string): { lookup: string; others: string[] } | undefined {
+export function searchPlan(query: string): SearchPlan | undefined {
   const terms = normaliseForSearch(query)
     .split(/\s+/)
     // An e-mail address is looked up whole (its token keeps - _ +); other words lose punctuation.
     .map((term) => (term.includes('@') ? term : term.replace(/[^\p{L}\p{N}@.]+/gu, '')))
     .filter((term) => term.length >= MIN_SEARCH_LENGTH);
   if (terms.length === 0) return undefined;
-  const lookup = [...terms].sort((a, b) => b.length - a.length)[0] ?? '';
-  return { lookup, others: terms.filter((term) => term !== lookup) };
+  const distinct = [...new Set(terms)];
+  const lookups = [...distinct].sort((a, b) => b.length - a.length).slice(0, MAX_LOOKUPS);
+  return { terms: distinct, lookups };
+}
+
+/**
+ * Whether each term not already matched starts a word of the text (a result's name and detail):
+ * how a token lookup's match is checked for the other words typed.
+ */
+export function coversTerms(text: string, terms: readonly string[], matched: ReadonlySet<string>): boolean {
+  const remaining = terms.filter((term) => !matched.has(term));
+  if (remaining.length === 0) return true;
+  const textWords = normaliseForSearch(text).split(/[^\p{L}\p{N}@.]+/u);
+  return remaining.every((term) => textWords.some((word) => word.startsWith(term)));
 }
 
 /** A sort key for names that follows Dutch expectations closely enough: no accents, no case. */
