@@ -17,6 +17,13 @@ export const jobs = new sst.aws.Function('Jobs', {
   retries: 0,
   // The secret signs list cursors, which the export pages through.
   link: [table, bucket, ...allSecrets],
+  transform: {
+    // An event still queued after 15 minutes is dropped: by then the screen reports the export as
+    // failed (decision 009), and the job itself refuses a record that has gone stale.
+    eventInvokeConfig: (args) => {
+      args.maximumEventAgeInSeconds = 15 * 60;
+    },
+  },
 });
 
 // Export files are read within minutes; the bucket forgets them after a day, like their records.

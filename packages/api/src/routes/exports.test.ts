@@ -246,6 +246,17 @@ describe('exports API', () => {
     expect(await json(badQuery)).toMatchObject({
       errors: { query: ['De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.'] },
     });
+    // A query far larger than any list sends is refused before anything is stored.
+    for (const query of [
+      { junk: 'x'.repeat(500_000) },
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x'])),
+    ]) {
+      const huge = await call('/api/exports', 'POST', token, { list: 'leads', format: 'csv', query });
+      expect(huge.status).toBe(422);
+      expect(await json(huge)).toMatchObject({
+        errors: { query: ['De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.'] },
+      });
+    }
   });
 
   it('shows an export only to the user who asked for it', async () => {

@@ -18,14 +18,21 @@ import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { fieldErrors, validate } from '../middleware/validate.ts';
 import { idParam } from './relations.ts';
 
+const invalidQuery = 'De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.';
+
 const exportRequestSchema = z.object({
   list: z.enum(exportListNames, { error: 'Kies een lijst om te exporteren.' }),
   format: z.enum(exportFormats, { error: 'Kies CSV of Excel (XLSX).' }),
   /** The list's query, exactly as its page sends it to the list's own route. */
   query: z
-    .record(z.string(), z.union([z.string(), z.number()]), {
-      error: 'De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.',
-    })
+    .record(z.string(), z.union([z.string(), z.number()]), { error: invalidQuery })
+    // No list sends more than a handful of short values; anything larger is not a list's view.
+    .refine(
+      (query) =>
+        Object.entries(query).length <= 20 &&
+        Object.entries(query).every(([name, value]) => name.length <= 40 && String(value).length <= 2000),
+      invalidQuery,
+    )
     .default({}),
 });
 
@@ -68,13 +75,15 @@ export const exportRoutes = new Hono<{ Variables: AuthVariables }>()
       for (const field of Object.keys(fieldErrors(view.error))) errors[`query.${field}`] = [invalidView];
       throw new ValidationError(errors, invalidView);
     }
+    const known = typeof view.data === 'object' && view.data !== null ? Object.keys(view.data) : [];
     const item = await createExportRecord({
       ownerId: c.get('userId'),
       role: c.get('role'),
       list: body.list,
       fileStem: list.fileStem,
       format: body.format,
-      query: body.query,
+      // Only what the list's query knows is kept; the job reads it with the same schema.
+      query: Object.fromEntries(Object.entries(body.query).filter(([name]) => known.includes(name))),
     });
     try {
       await startJob({ name: 'export', exportId: item.id });

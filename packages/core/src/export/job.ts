@@ -20,11 +20,15 @@ function writerFor(item: ExportItem, columns: TableColumn[], sink: ByteSink, she
 /**
  * Runs one export: rows stream from the list's pages through the writer into a multipart upload,
  * so neither the rows nor the file are held in memory. The record moves queued → running →
- * done or failed; a second delivery of the same job finds it running and does nothing.
+ * done or failed; a second delivery of the same job finds it running and does nothing, and a job
+ * delivered after the screen has reported the export as failed (stale) does not start.
  */
 export async function runExport(id: string): Promise<void> {
-  const item = await moveExport(id, 'queued', { status: 'running' });
-  if (!item) return;
+  const item = await moveExport(id, 'queued', { status: 'running' }, { unlessStale: true });
+  if (!item) {
+    log('warn', 'export not started: already running, finished or given up on', { exportId: id });
+    return;
+  }
   let upload: ObjectUpload | undefined;
   try {
     if (!isExportListName(item.list)) throw new Error(`unknown export list ${item.list}`);

@@ -107,6 +107,8 @@ export async function moveExport(
   id: string,
   from: ExportStatus,
   changes: { status: ExportStatus; rows?: number; message?: string },
+  /** Only if the record is not stale yet: a job that arrives after the screen gave up does not run. */
+  options: { unlessStale?: boolean } = {},
 ): Promise<ExportItem | undefined> {
   const fields = { ...changes, updatedAt: new Date().toISOString() };
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
@@ -116,13 +118,17 @@ export async function moveExport(
         TableName: tableName(),
         Key: keys.export(id),
         UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+        ConditionExpression: `attribute_exists(pk) AND #status = :from${options.unlessStale ? ' AND #updatedAt >= :freshSince' : ''}`,
         ExpressionAttributeNames: {
           '#status': 'status',
+          ...(options.unlessStale ? { '#updatedAt': 'updatedAt' } : {}),
           ...Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
         },
         ExpressionAttributeValues: {
           ':from': from,
+          ...(options.unlessStale
+            ? { ':freshSince': new Date(Date.now() - STALE_AFTER_MS).toISOString() }
+            : {}),
           ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
         },
         ReturnValues: 'ALL_NEW',
