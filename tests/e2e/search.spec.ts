@@ -86,3 +86,43 @@ test('the top-bar field opens the palette: groups in order, contact people with 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/contact-people/${body.contact.id}`);
 });
+
+test('Enter while the results are still for earlier text waits and opens the result for what was typed', async ({
+  page,
+  request,
+}) => {
+  const { word } = uniqueCompany('Eerst');
+  await createRelationViaApi(request, 'customers', { companyName: `${word} Eerst` });
+  const longer = await createRelationViaApi(request, 'customers', { companyName: `${word}x Later` });
+  await signIn(page);
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  const input = palette.getByRole('combobox', {
+    name: 'Zoek in leads, klanten, leveranciers en contactpersonen',
+  });
+  await input.fill(word);
+  await expect(palette.getByRole('option')).toHaveCount(2);
+  // One of the two (outdated, in a moment) results is highlighted, ready for Enter.
+  await page.keyboard.press('ArrowDown');
+  await expect(palette.locator('[role="option"][data-focus]')).toHaveCount(1);
+
+  // The answer for the longer text is held back until Enter has been pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/search?q=${word.toLowerCase()}x`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(`**/api/search?q=${word}x`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await input.press('x');
+  await input.press('Enter');
+  // Still on the page with the palette open: the outdated result was not opened.
+  await expect(input).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+  await expect(page).toHaveURL(`/customers/${longer.id}`);
+});

@@ -7,7 +7,7 @@ import {
   DialogPanel,
   DialogTitle,
 } from '@headlessui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
@@ -57,9 +57,33 @@ function SearchBox({ onClose }: { onClose: () => void }) {
     void navigate(option.href);
   };
 
+  // Enter while the results still belong to earlier text waits for the answer to what was typed,
+  // then opens its first result, so typing "jansen" and Enter quickly never opens a hit for "jan".
+  const waiting = view.state === 'loading' || (view.state === 'results' && view.stale);
+  const [enterPending, setEnterPending] = useState(false);
+  const firstResult = view.state === 'results' && !view.stale ? view.sections[0]?.options[0] : undefined;
+  const answered = !waiting;
+  useEffect(() => {
+    if (!enterPending || !answered) return;
+    setEnterPending(false);
+    if (firstResult) {
+      onClose();
+      void navigate(firstResult.href);
+    }
+  }, [enterPending, answered, firstResult, onClose, navigate]);
+
   return (
     <Combobox<SearchOption | null> value={null} onChange={open}>
-      <div className="relative border-b border-gray-100">
+      <div
+        className="relative border-b border-gray-100"
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Enter' || !waiting) return;
+          // Captured before the combobox sees it: it would open the highlighted, outdated result.
+          event.preventDefault();
+          event.stopPropagation();
+          setEnterPending(true);
+        }}
+      >
         <SearchIcon className="pointer-events-none absolute top-3.5 left-4 size-5 text-gray-400" />
         <ComboboxInput
           autoFocus
