@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attachmentDisposition, bucketName, presignedDownload, s3 } from './s3.ts';
 import { MIN_PART_SIZE, ObjectUpload } from './upload.ts';
 
@@ -41,11 +41,36 @@ describe('ObjectUpload', () => {
     expect(await response.text()).toBe('Naam\r\nÉén\r\n');
   });
 
-  it('leaves nothing behind when aborted', async () => {
+  it('leaves nothing behind when aborted: the multipart upload it began is aborted, never completed', async () => {
     const key = `test/${ulid()}/afgebroken.bin`;
-    const upload = new ObjectUpload({ key, contentType: 'application/octet-stream' });
-    await upload.write(new Uint8Array(MIN_PART_SIZE + 10));
-    await upload.abort();
+    // Watches what is sent to the (real) S3 emulator; every call goes through unchanged. (The
+    // emulator answers AbortMultipartUpload with an error, which abort() ignores; S3 does not.)
+    const send = s3.send.bind(s3);
+    const sent: { name: string; input: Record<string, unknown>; output?: { UploadId?: string } }[] = [];
+    const spy = vi.spyOn(s3, 'send').mockImplementation((async (command: {
+      constructor: { name: string };
+      input: Record<string, unknown>;
+    }) => {
+      const call: (typeof sent)[number] = { name: command.constructor.name, input: command.input };
+      sent.push(call);
+      const output: unknown = await send(command as never);
+      call.output = output as { UploadId?: string };
+      return output;
+    }) as never);
+    try {
+      const upload = new ObjectUpload({ key, contentType: 'application/octet-stream' });
+      await upload.write(new Uint8Array(MIN_PART_SIZE + 10));
+      await upload.abort();
+    } finally {
+      spy.mockRestore();
+    }
+    const created = sent.find((call) => call.name === 'CreateMultipartUploadCommand');
+    expect(created?.output?.UploadId).toBeTruthy();
+    const aborted = sent.filter((call) => call.name === 'AbortMultipartUploadCommand');
+    expect(aborted.map((call) => call.input)).toEqual([
+      { Bucket: bucketName(), Key: key, UploadId: created?.output?.UploadId },
+    ]);
+    expect(sent.some((call) => call.name === 'CompleteMultipartUploadCommand')).toBe(false);
     await expect(s3.send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }))).rejects.toThrow();
   });
 });
