@@ -192,6 +192,8 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item succesvol verwijderd.' })).toBeVisible();
   await expect(rowOf(`${soon} (verzet)`)).toHaveCount(0);
+  // Focus moves to the list, not to the top of the page, so keyboard users carry on where they were.
+  await expect(page.locator('div[tabindex="-1"]:has(> table)')).toBeFocused();
   await expect(todosMenuLink(page)).toHaveAccessibleName('Todos');
 });
 

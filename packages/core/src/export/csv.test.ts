@@ -39,6 +39,7 @@ describe('CSV export', () => {
     expect(csvField('regel 1\r\nregel 2', 'text')).toBe('"regel 1\r\nregel 2"');
     expect(csvField('regel 1\nregel 2', 'text')).toBe('"regel 1\nregel 2"');
     expect(csvField('1,5 ton', 'text')).toBe('1,5 ton');
+    expect(csvField('Bakkerij', 'text')).toBe('Bakkerij');
     expect(csvField(0.1, 'number')).toBe('0,1');
   });
 
@@ -49,5 +50,16 @@ describe('CSV export', () => {
     expect(neutraliseFormula('+31 (0)20 123 45 67')).toBe('+31 (0)20 123 45 67');
     expect(neutraliseFormula('- geen -')).toBe("'- geen -");
     expect(neutraliseFormula('Bakkerij')).toBe('Bakkerij');
+  });
+
+  it('keeps text that looks like a number as text, so Excel shows it as stored', () => {
+    expect(csvField('0612345678', 'text')).toBe('"=""0612345678"""');
+    expect(csvField('+31 (0)20 123 45 67', 'text')).toBe('"=""+31 (0)20 123 45 67"""');
+    expect(csvField('01234567', 'text')).toBe('"=""01234567"""');
+    expect(csvField('1-3', 'text')).toBe('"=""1-3"""');
+    expect(csvField('1234 AB', 'text')).toBe('1234 AB');
+    expect(csvField('NL91ABNA0417164300', 'text')).toBe('NL91ABNA0417164300');
+    expect(csvField('- geen -', 'text')).toBe("'- geen -");
+    expect(csvField(612345678, 'number')).toBe('612345678');
   });
 });

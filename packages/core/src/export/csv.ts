@@ -11,7 +11,8 @@ import {
 /**
  * CSV the way Dutch Excel opens it: UTF-8 with a byte-order mark (or Excel guesses Windows-1252),
  * `;` between fields (the Dutch list separator, as the comma is the decimal sign), CRLF line ends,
- * RFC 4180 quoting, numbers with a decimal comma and dates as dd-mm-jjjj.
+ * RFC 4180 quoting, numbers with a decimal comma, dates as dd-mm-jjjj, and text that looks like a
+ * number (phone numbers, KvK-nummers) kept as text.
  */
 export const CSV_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 const SEPARATOR = ';';
@@ -27,6 +28,15 @@ export function neutraliseFormula(text: string): string {
   return text;
 }
 
+/**
+ * Text Excel would turn into a number or a date when it opens the file: a phone number loses its
+ * leading 0 (0612345678), a long one becomes 3,16E+10 (+31612345678), a house number 1-3 becomes
+ * 1 March. Written as `="…"`, Excel's way to say "this is text", it shows exactly what was stored.
+ */
+export function keepAsText(text: string): string {
+  return /^[+-]?[\d\s().,/-]*\d[\d\s().,/-]*$/.test(text) ? `="${text}"` : text;
+}
+
 function quote(text: string): string {
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -38,7 +48,7 @@ export function csvField(value: Cell, type: ColumnType): string {
     return (type === 'amount' ? value.toFixed(2) : String(value)).replace('.', ',');
   }
   if (type === 'date') return quote(dutchDate(value));
-  return quote(neutraliseFormula(value));
+  return quote(keepAsText(neutraliseFormula(value)));
 }
 
 export function csvLine(cells: readonly Cell[], columns: readonly TableColumn[]): string {

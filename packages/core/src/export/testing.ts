@@ -33,7 +33,9 @@ export function csvRecords(bytes: Uint8Array): Record<string, string>[] {
   }
   if (field !== '' || record.length > 0) throw new Error('the CSV does not end with CRLF');
   const [headers = [], ...rows] = records;
-  return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i] ?? ''])));
+  // A field written as ="…" is text to Excel, which shows what is between the quotes.
+  const shown = (field: string) => /^="(.*)"$/s.exec(field)?.[1] ?? field;
+  return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, shown(row[i] ?? '')])));
 }
 
 export async function xlsxWorksheet(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {

@@ -4,6 +4,7 @@ import { contactTokenChanges, splitTransaction } from '../contacts/search-items.
 import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { keys } from '../db/keys.ts';
+import { log } from '../log.ts';
 import { historyItem, type Actor, type TransactItem } from '../db/write.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { CustomerItem, LeadItem } from '../relations/item.ts';
@@ -187,11 +188,21 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
   for (const items of tokens.separate) {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   }
-  // The lead's todos carry on with the customer (their history stays with each todo).
-  await relinkTodos(
-    { kind: 'lead', id: lead.id },
-    { kind: 'customer', id: customerId, label: lead.companyName },
-    actor,
-  );
+  // The lead's todos carry on with the customer (their history stays with each todo). The
+  // conversion stands whatever happens here: a todo left behind still links to the lead, which
+  // links to the customer (decision 010).
+  try {
+    await relinkTodos(
+      { kind: 'lead', id: lead.id },
+      { kind: 'customer', id: customerId, label: lead.companyName },
+      actor,
+    );
+  } catch (error) {
+    log('error', 'todos of a converted lead not all moved', {
+      leadId: lead.id,
+      customerId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
   return customer as CustomerItem;
 }

@@ -29,4 +29,17 @@ describe('todo dates', () => {
       message: 'Vul een geldige datum in.',
     });
   });
+
+  it('refuses years no one means, such as 0000 or the no-deadline marker 9999', () => {
+    for (const deadline of ['0000-01-01', '1899-12-31', '2200-01-01', '9999-12-31']) {
+      const result = todoInputSchema.safeParse({ title: 'Bellen', assigneeId: 'u1', deadline });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['deadline'],
+        message: 'Vul een datum tussen 1900 en 2199 in.',
+      });
+    }
+    expect(
+      todoInputSchema.safeParse({ title: 'Bellen', assigneeId: 'u1', deadline: '2199-12-31' }).success,
+    ).toBe(true);
+  });
 });

@@ -47,12 +47,19 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A calendar date as YYYY-MM-DD. */
+/** The years a date entered in a form may fall in: a typo such as 0202 or 20266 is refused. */
+export const DATE_YEARS = { first: 1900, last: 2199 } as const;
+
+/** A calendar date as YYYY-MM-DD, from 1900 to 2199. */
 export function optionalDate() {
   return z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isCalendarDate(value), 'Vul een geldige datum in.');
+    .refine((value) => value === undefined || isCalendarDate(value), 'Vul een geldige datum in.')
+    .refine((value) => {
+      const year = Number(value?.slice(0, 4));
+      return value === undefined || (year >= DATE_YEARS.first && year <= DATE_YEARS.last);
+    }, `Vul een datum tussen ${DATE_YEARS.first} en ${DATE_YEARS.last} in.`);
 }

@@ -1,6 +1,6 @@
 import { dutchToday } from '@crm/core/todos/schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
@@ -67,6 +67,14 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
   const { rows, total, isStillLooking } = useLoadedTodos(query);
   const [deleting, setDeleting] = useState<TodoRecord | null>(null);
   const remove = useDeleteTodo();
+  // The deleted row's button is gone, so focus goes to the list instead of getting lost.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [focusList, setFocusList] = useState(false);
+  useEffect(() => {
+    if (!focusList || deleting) return;
+    setFocusList(false);
+    listRef.current?.focus();
+  }, [focusList, deleting]);
   const today = dutchToday();
   const hasActions = env.access.update || env.access.delete;
   const columns = ['Klaar', 'Titel', 'Prioriteit', 'Deadline', 'Toegewezen aan'];
@@ -145,7 +153,11 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
         {problem ? '\u00a0' : countText(total, rows?.length)}
       </p>
       {query.error && <Alert>{query.error.message}</Alert>}
-      <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus:outline-2 focus:outline-primary-500"
+      >
         <table
           className="min-w-full divide-y divide-gray-200 text-sm"
           aria-busy={query.isPlaceholderData || (!rows && !problem && !query.isError)}
@@ -191,7 +203,10 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting, {
-            onSuccess: () => toast.success(DELETED_MESSAGE),
+            onSuccess: () => {
+              toast.success(DELETED_MESSAGE);
+              setFocusList(true);
+            },
             onError: (error) => toast.error(error.message),
             onSettled: () => setDeleting(null),
           })
