@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { can, type Permission } from '@crm/core/auth/permissions';
+import { deleteEach } from '@crm/core/bulk/delete-each';
+import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { keys, type RelationKind } from '@crm/core/db/keys';
 import { financialInputSchema } from '@crm/core/relations/financial';
@@ -97,7 +99,14 @@ export function relationRoutes(options: RelationRoutesOptions) {
         );
         return c.body(null, 204);
       },
-    );
+    )
+    .post('/bulk-delete', perm('delete'), validate('json', bulkDeleteSchema), async (c) => {
+      const actor = await actorOf(c);
+      const result = await deleteEach(c.req.valid('json').items, (id, version) =>
+        deleteOrganisation(kind, id, version, actor),
+      );
+      return c.json(result);
+    });
 
   if (options.financial && (kind === 'customer' || kind === 'supplier')) {
     const financialPermission = requirePermission(options.financial);

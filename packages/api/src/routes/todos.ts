@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { can, type Permission } from '@crm/core/auth/permissions';
+import { deleteEach } from '@crm/core/bulk/delete-each';
+import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { ForbiddenError } from '@crm/core/errors';
 import { publicItem } from '@crm/core/relations/item';
 import { toTodoListQuery, todoListQuerySchema } from '@crm/core/todos/list-query';
@@ -70,6 +72,12 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
       return c.json({ todo: publicItem(todo) });
     },
   )
+  .post('/bulk-delete', requirePermission('todos.delete'), validate('json', bulkDeleteSchema), async (c) => {
+    const actor = await actorOf(c);
+    return c.json(
+      await deleteEach(c.req.valid('json').items, (id, version) => deleteTodo(id, version, actor)),
+    );
+  })
   .delete(
     '/:id',
     requirePermission('todos.delete'),

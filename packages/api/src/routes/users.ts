@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { roleLabels } from '@crm/core/auth/permissions';
+import { deleteEach } from '@crm/core/bulk/delete-each';
+import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { publicUser } from '@crm/core/users/schema';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '@crm/core/users/schemas';
@@ -47,6 +49,12 @@ export const userRoutes = new Hono<{ Variables: AuthVariables }>()
   .put('/:id', validate('param', idParam), validate('json', updateUserSchema), async (c) => {
     const user = await updateUser(c.req.valid('param').id, c.req.valid('json'), await actorOf(c));
     return c.json({ user: publicUser(user) });
+  })
+  .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) => {
+    const actor = await actorOf(c);
+    return c.json(
+      await deleteEach(c.req.valid('json').items, (id, version) => deleteUser(id, version, actor)),
+    );
   })
   .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) => {
     await deleteUser(c.req.valid('param').id, c.req.valid('query').version, await actorOf(c));

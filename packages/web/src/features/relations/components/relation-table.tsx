@@ -9,7 +9,6 @@ import type { RelationFilters, RelationSortField } from '../lib/list-filters';
 import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
 import { ListCount, LoadMoreButton, useLoadedRows, type RelationsQuery } from './list-paging';
 
-
 export type RelationColumn<R> = {
   label: string;
   cell: (record: R) => ReactNode;

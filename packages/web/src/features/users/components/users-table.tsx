@@ -10,7 +10,6 @@ import type { UserRecord } from '../api/user-record';
 import type { UserFilters, UserSortField } from '../lib/user-filters';
 import { SortButton } from '../../../components/ui/sort-button';
 
-
 type UsersTableProps = {
   list: UsersList | undefined;
   filters: UserFilters;
