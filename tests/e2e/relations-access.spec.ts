@@ -25,6 +25,8 @@ test('Alleen lezen sees relations without any controls to change them, and the A
   await page.goto('/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lead toevoegen' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Alle getoonde rijen selecteren' })).toHaveCount(0);
 
   await page.goto(`/leads/${lead.id}`);
   await expect(page.getByRole('heading', { level: 1, name: lead.companyName })).toBeVisible();

@@ -265,6 +265,7 @@ test('Alleen lezen sees todos without any controls to change them', async ({ pag
   for (const name of ['Nieuwe todo', 'Bewerken Alleen bekijken', 'Verwijderen Alleen bekijken']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
+  await expect(page.getByRole('checkbox', { name: 'Selecteer Alleen bekijken' })).toHaveCount(0);
 
   // More than a page: "Meer laden" fetches the next one; the count is the total.
   for (let index = 1; index <= 25; index++) {

@@ -74,6 +74,7 @@ export function RelationListPage<K extends RelationKind>({
         ) : (
           <TableView
             kind={kind}
+            canDelete={access.delete}
             filters={filters}
             columns={columns(staff)}
             onSort={(field) => showView(toggleSort(filters, field), { replace: false })}
@@ -86,6 +87,7 @@ export function RelationListPage<K extends RelationKind>({
 
 function TableView<K extends RelationKind>(props: {
   kind: K;
+  canDelete: boolean;
   filters: RelationFilters;
   columns: RelationColumn<RelationRecords[K]>[];
   onSort: Parameters<typeof RelationTable>[0]['onSort'];

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { ExportMenu } from '../../../features/export/components/export-menu';
+import { useUser } from '../../../features/auth/api/get-user';
 import { getUsersQueryOptions, useUsers } from '../../../features/users/api/get-users';
 import { UsersFilters } from '../../../features/users/components/users-filters';
 import { UsersTable } from '../../../features/users/components/users-table';
@@ -32,6 +33,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseUserFilters(searchParams), [searchParams]);
   const users = useUsers(filters);
+  const me = useUser();
 
   const showView = useCallback(
     (next: UserFilters, { replace }: { replace: boolean }) =>
@@ -57,6 +59,7 @@ export function Component() {
           list={users.data}
           filters={filters}
           isRefreshing={users.isPlaceholderData}
+          currentUserId={me?.id ?? ''}
           onSort={(field) => showView(toggleSort(filters, field), { replace: false })}
         />
       </div>

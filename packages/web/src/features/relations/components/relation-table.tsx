@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { BulkDeleteBar, SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { SortButton } from '../../../components/ui/sort-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useRowSelection } from '../../../hooks/use-row-selection';
+import { useBulkDeleteRelations } from '../api/bulk-delete-relations';
 import type { RelationRecords } from '../api/records';
 import type { RelationFilters, RelationSortField } from '../lib/list-filters';
 import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
@@ -27,6 +30,8 @@ type RelationTableProps<K extends RelationKind> = {
   columns: readonly RelationColumn<RelationRecords[K]>[];
   filters: RelationFilters;
   onSort: (field: RelationSortField) => void;
+  /** Rows can be ticked and deleted together (the user has `<area>.delete`). */
+  canDelete: boolean;
 };
 
 const cellClass = 'px-4 py-3 align-top';
@@ -37,12 +42,16 @@ export function RelationTable<K extends RelationKind>({
   columns,
   filters,
   onSort,
+  canDelete,
 }: RelationTableProps<K>) {
   const { rows, total, isStillLooking } = useLoadedRows(query);
+  const selection = useRowSelection(canDelete ? rows : undefined);
+  const bulkDelete = useBulkDeleteRelations(kind);
+  const listRef = useRef<HTMLDivElement>(null);
   const isRefreshing = query.isPlaceholderData;
   const status = (content: ReactNode) => (
     <tr>
-      <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600">
+      <td colSpan={columns.length + (canDelete ? 1 : 0)} className="px-4 py-8 text-center text-gray-600">
         {content}
       </td>
     </tr>
@@ -52,11 +61,27 @@ export function RelationTable<K extends RelationKind>({
     <div className="space-y-3">
       <ListCount kind={kind} total={total} shown={rows?.length} />
       {query.error && <Alert>{query.error.message}</Alert>}
-      <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      {canDelete && (
+        <BulkDeleteBar
+          selection={selection}
+          onDelete={(items) => bulkDelete.mutateAsync(items)}
+          onDone={() => listRef.current?.focus()}
+        />
+      )}
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus:outline-2 focus:outline-primary-500"
+      >
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !rows}>
           <caption className="sr-only">{relationKindInfo[kind].title}</caption>
           <thead className="bg-gray-50">
             <tr>
+              {canDelete && (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <SelectAllCheckbox selection={selection} />
+                </th>
+              )}
               {columns.map((column) => {
                 const direction = column.sort && filters.sort === column.sort ? filters.order : null;
                 return (
@@ -97,6 +122,15 @@ export function RelationTable<K extends RelationKind>({
                       key={record.id}
                       className="relative hover:bg-gray-50 has-[a:focus-visible]:bg-gray-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-primary-500"
                     >
+                      {canDelete && (
+                        <td className={`${cellClass} w-10`}>
+                          <SelectRowCheckbox
+                            label={`Selecteer ${record.companyName}`}
+                            checked={selection.isSelected(record.id)}
+                            onChange={() => selection.toggle(record.id)}
+                          />
+                        </td>
+                      )}
                       {columns.map((column) => (
                         <td
                           key={column.label}

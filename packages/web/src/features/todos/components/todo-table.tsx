@@ -2,12 +2,15 @@ import { dutchToday } from '@crm/core/todos/schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { BulkDeleteBar, SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
 import { DELETED_MESSAGE } from '../../../components/ui/delete-button';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useRowSelection } from '../../../hooks/use-row-selection';
+import { useBulkDeleteTodos } from '../api/bulk-delete-todos';
 import { useDeleteTodo } from '../api/delete-todo';
 import { TODO_PAGE_SIZE, type TodoPage } from '../api/get-todos';
 import type { TodoRecord } from '../api/todo-record';
@@ -19,6 +22,8 @@ import { DeadlineText, LinkedRecord, PriorityBadge, TodoTitle } from './todo-par
 /** A filtered read that found nothing yet, with more to read. */
 const NOT_FOUND_YET_TEXT = 'Nog niets gevonden. Kies Meer laden om verder te zoeken.';
 const LOAD_FAILED_TEXT = "De todo's konden niet worden geladen.";
+/** The column of tick boxes for deleting several todos at once. */
+const SELECT_COLUMN = 'Selectie';
 
 export type TodosQuery = UseInfiniteQueryResult<InfiniteData<TodoPage, unknown>, Error>;
 
@@ -75,9 +80,12 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
     setFocusList(false);
     listRef.current?.focus();
   }, [focusList, deleting]);
+  const selection = useRowSelection(env.access.delete ? rows : undefined);
+  const bulkDelete = useBulkDeleteTodos();
   const today = dutchToday();
   const hasActions = env.access.update || env.access.delete;
   const columns = ['Klaar', 'Titel', 'Prioriteit', 'Deadline', 'Toegewezen aan'];
+  if (env.access.delete) columns.unshift(SELECT_COLUMN);
   if (showLink) columns.push('Gekoppeld aan');
   if (hasActions) columns.push('Acties');
 
@@ -103,6 +111,15 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
   else
     body = rows.map((todo) => (
       <tr key={todo.id} className="hover:bg-gray-50">
+        {env.access.delete && (
+          <td className={`${cellClass} w-10`}>
+            <SelectRowCheckbox
+              label={`Selecteer ${todo.title}`}
+              checked={selection.isSelected(todo.id)}
+              onChange={() => selection.toggle(todo.id)}
+            />
+          </td>
+        )}
         <td className={`${cellClass} w-10`}>
           <TodoCheckbox todo={todo} canUpdate={env.access.update} />
         </td>
@@ -153,6 +170,13 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
         {problem ? '\u00a0' : countText(total, rows?.length)}
       </p>
       {query.error && <Alert>{query.error.message}</Alert>}
+      {env.access.delete && (
+        <BulkDeleteBar
+          selection={selection}
+          onDelete={(items) => bulkDelete.mutateAsync(items)}
+          onDone={() => listRef.current?.focus()}
+        />
+      )}
       <div
         ref={listRef}
         tabIndex={-1}
@@ -171,7 +195,13 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
                   scope="col"
                   className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
                 >
-                  {column === 'Acties' ? <span className="sr-only">{column}</span> : column}
+                  {column === SELECT_COLUMN ? (
+                    <SelectAllCheckbox selection={selection} />
+                  ) : column === 'Acties' ? (
+                    <span className="sr-only">{column}</span>
+                  ) : (
+                    column
+                  )}
                 </th>
               ))}
             </tr>

@@ -1,10 +1,14 @@
 import { roleLabels } from '@crm/core/auth/permissions';
+import { useRef } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { BulkDeleteBar, SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { useRowSelection } from '../../../hooks/use-row-selection';
+import { useBulkDeleteUsers } from '../api/bulk-delete-users';
 import type { UsersList } from '../api/get-users';
 import type { UserRecord } from '../api/user-record';
 import type { UserFilters, UserSortField } from '../lib/user-filters';
@@ -16,6 +20,8 @@ type UsersTableProps = {
   onSort: (field: UserSortField) => void;
   /** Rows of the previous view stay visible, dimmed, while the next one loads. */
   isRefreshing: boolean;
+  /** The signed-in user, who cannot be ticked for deletion. */
+  currentUserId: string;
 };
 
 const columns: { label: string; sort?: UserSortField }[] = [
@@ -30,18 +36,34 @@ export function countLabel(total: number): string {
   return `${total} ${total === 1 ? 'gebruiker' : 'gebruikers'}`;
 }
 
-export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTableProps) {
+export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId }: UsersTableProps) {
+  const selection = useRowSelection(list?.items.filter((user) => user.id !== currentUserId));
+  const bulkDelete = useBulkDeleteUsers();
+  const listRef = useRef<HTMLDivElement>(null);
+  const columnCount = columns.length + 2;
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-600" aria-live="polite">
         {list ? countLabel(list.total) : ' '}
       </p>
+      <BulkDeleteBar
+        selection={selection}
+        onDelete={(items) => bulkDelete.mutateAsync(items)}
+        onDone={() => listRef.current?.focus()}
+      />
       {/* relative: the sr-only header text must not escape the scroll box and widen the page. */}
-      <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      <div
+        ref={listRef}
+        tabIndex={-1}
+        className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus:outline-2 focus:outline-primary-500"
+      >
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !list}>
           <caption className="sr-only">Gebruikers</caption>
           <thead className="bg-gray-50">
             <tr>
+              <th scope="col" className="w-10 px-4 py-3">
+                <SelectAllCheckbox selection={selection} />
+              </th>
               {columns.map((column) => (
                 <th
                   key={column.label}
@@ -74,7 +96,7 @@ export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTablePr
           <tbody className={`divide-y divide-gray-100 ${isRefreshing ? 'opacity-60' : ''}`}>
             {!list ? (
               <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-gray-600">
+                <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
                   <span role="status" className="inline-flex items-center gap-3">
                     <Spinner />
                     {LOADING_TEXT}
@@ -83,12 +105,20 @@ export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTablePr
               </tr>
             ) : list.items.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-gray-600">
+                <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
                   {EMPTY_TEXT}
                 </td>
               </tr>
             ) : (
-              list.items.map((user) => <UserRow key={user.id} user={user} />)
+              list.items.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  selectable={user.id !== currentUserId}
+                  selected={selection.isSelected(user.id)}
+                  onSelect={() => selection.toggle(user.id)}
+                />
+              ))
             )}
           </tbody>
         </table>
@@ -97,9 +127,19 @@ export function UsersTable({ list, filters, onSort, isRefreshing }: UsersTablePr
   );
 }
 
-function UserRow({ user }: { user: UserRecord }) {
+type UserRowProps = { user: UserRecord; selectable: boolean; selected: boolean; onSelect: () => void };
+
+function UserRow({ user, selectable, selected, onSelect }: UserRowProps) {
   return (
     <tr className="hover:bg-gray-50">
+      <td className="w-10 px-4 py-3">
+        <SelectRowCheckbox
+          label={selectable ? `Selecteer ${user.name}` : `${user.name} (jij) kan niet worden verwijderd`}
+          checked={selected && selectable}
+          disabled={!selectable}
+          onChange={onSelect}
+        />
+      </td>
       <td className="px-4 py-3 font-medium text-gray-900">
         <TextLink to={paths.users.detail.getHref(user.id)}>{user.name}</TextLink>
       </td>
