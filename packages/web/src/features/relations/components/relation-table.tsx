@@ -1,10 +1,11 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { BulkDeleteBar, SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
+import { SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { SortButton } from '../../../components/ui/sort-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableFrame } from '../../../components/ui/table-frame';
 import { useRowSelection } from '../../../hooks/use-row-selection';
 import { useBulkDeleteRelations } from '../api/bulk-delete-relations';
 import type { RelationRecords } from '../api/records';
@@ -47,7 +48,6 @@ export function RelationTable<K extends RelationKind>({
   const { rows, total, isStillLooking } = useLoadedRows(query);
   const selection = useRowSelection(canDelete ? rows : undefined);
   const bulkDelete = useBulkDeleteRelations(kind);
-  const listRef = useRef<HTMLDivElement>(null);
   const isRefreshing = query.isPlaceholderData;
   const status = (content: ReactNode) => (
     <tr>
@@ -61,17 +61,8 @@ export function RelationTable<K extends RelationKind>({
     <div className="space-y-3">
       <ListCount kind={kind} total={total} shown={rows?.length} />
       {query.error && <Alert>{query.error.message}</Alert>}
-      {canDelete && (
-        <BulkDeleteBar
-          selection={selection}
-          onDelete={(items) => bulkDelete.mutateAsync(items)}
-          onDone={() => listRef.current?.focus()}
-        />
-      )}
-      <div
-        ref={listRef}
-        tabIndex={-1}
-        className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus:outline-2 focus:outline-primary-500"
+      <TableFrame
+        bulkDelete={canDelete ? { selection, onDelete: (items) => bulkDelete.mutateAsync(items) } : undefined}
       >
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !rows}>
           <caption className="sr-only">{relationKindInfo[kind].title}</caption>
@@ -152,7 +143,7 @@ export function RelationTable<K extends RelationKind>({
                   ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <LoadMoreButton query={query} />
     </div>
   );

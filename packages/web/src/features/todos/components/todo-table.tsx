@@ -2,12 +2,13 @@ import { dutchToday } from '@crm/core/todos/schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { BulkDeleteBar, SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
+import { SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
 import { DELETED_MESSAGE } from '../../../components/ui/delete-button';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableFrame } from '../../../components/ui/table-frame';
 import { toast } from '../../../components/ui/toast-store';
 import { useRowSelection } from '../../../hooks/use-row-selection';
 import { useBulkDeleteTodos } from '../api/bulk-delete-todos';
@@ -170,17 +171,11 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
         {problem ? '\u00a0' : countText(total, rows?.length)}
       </p>
       {query.error && <Alert>{query.error.message}</Alert>}
-      {env.access.delete && (
-        <BulkDeleteBar
-          selection={selection}
-          onDelete={(items) => bulkDelete.mutateAsync(items)}
-          onDone={() => listRef.current?.focus()}
-        />
-      )}
-      <div
+      <TableFrame
         ref={listRef}
-        tabIndex={-1}
-        className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus:outline-2 focus:outline-primary-500"
+        bulkDelete={
+          env.access.delete ? { selection, onDelete: (items) => bulkDelete.mutateAsync(items) } : undefined
+        }
       >
         <table
           className="min-w-full divide-y divide-gray-200 text-sm"
@@ -210,7 +205,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
             {body}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       {query.hasNextPage && !problem && (
         <div className="flex justify-center pt-2">
           <Button

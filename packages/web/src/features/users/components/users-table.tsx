@@ -1,9 +1,9 @@
 import { roleLabels } from '@crm/core/auth/permissions';
-import { useRef } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { BulkDeleteBar, SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
+import { SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableFrame } from '../../../components/ui/table-frame';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -39,24 +39,13 @@ export function countLabel(total: number): string {
 export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId }: UsersTableProps) {
   const selection = useRowSelection(list?.items.filter((user) => user.id !== currentUserId));
   const bulkDelete = useBulkDeleteUsers();
-  const listRef = useRef<HTMLDivElement>(null);
   const columnCount = columns.length + 2;
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-600" aria-live="polite">
         {list ? countLabel(list.total) : ' '}
       </p>
-      <BulkDeleteBar
-        selection={selection}
-        onDelete={(items) => bulkDelete.mutateAsync(items)}
-        onDone={() => listRef.current?.focus()}
-      />
-      {/* relative: the sr-only header text must not escape the scroll box and widen the page. */}
-      <div
-        ref={listRef}
-        tabIndex={-1}
-        className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus:outline-2 focus:outline-primary-500"
-      >
+      <TableFrame bulkDelete={{ selection, onDelete: (items) => bulkDelete.mutateAsync(items) }}>
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !list}>
           <caption className="sr-only">Gebruikers</caption>
           <thead className="bg-gray-50">
@@ -122,7 +111,7 @@ export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId 
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </div>
   );
 }
