@@ -89,7 +89,13 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   let dialog = page.getByRole('dialog', { name: 'Nieuwe todo' });
   await dialog.getByLabel('Titel').fill(late);
   await dialog.getByLabel('Omschrijving').fill('Offerte was beloofd voor vorige week.');
-  await dialog.getByLabel('Deadline').fill(day(-2));
+  // Dates are typed the Dutch way, whatever the browser's language, and shown as dd-mm-jjjj.
+  const deadline = dialog.getByLabel('Deadline');
+  await expect(deadline).toHaveAttribute('placeholder', 'dd-mm-jjjj');
+  const [year, month, dayOfMonth] = day(-2).split('-');
+  await deadline.fill(`${Number(dayOfMonth)}/${Number(month)}/${year}`);
+  await deadline.blur();
+  await expect(deadline).toHaveValue(dutch(day(-2)));
   await dialog.getByLabel('Gekoppeld aan').selectOption({ label: 'Klant' });
   await dialog.getByRole('combobox', { name: 'Klant' }).fill(searchWord);
   await dialog.getByRole('option', { name: customer.companyName }).click();
@@ -148,10 +154,11 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await expect(rowOf(soon)).toHaveCount(0);
   await page.getByRole('button', { name: 'Filters wissen' }).click();
   await expect(page).toHaveURL('/todos');
-  await page.getByLabel('Deadline van').fill(day(3));
-  await page.getByLabel('Deadline tot').fill(day(1));
+  await page.getByLabel('Deadline van').fill(dutch(day(3)));
+  await expect(page).toHaveURL(`/todos?from=${day(3)}`);
+  await page.getByLabel('Deadline tot').fill(dutch(day(1)));
   await expect(page.getByText('De einddatum ligt voor de begindatum.')).toHaveCount(2);
-  await page.getByLabel('Deadline tot').fill(day(10));
+  await page.getByLabel('Deadline tot').fill(dutch(day(10)));
   await expect(rowOf(soon)).toBeVisible();
   await expect(rowOf(late)).toHaveCount(0);
   await expect(page.getByText(/Gefilterd · \d+ todo/)).toBeVisible();

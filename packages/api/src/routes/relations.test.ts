@@ -106,12 +106,13 @@ describe('relations API', () => {
     const owner = await createTestUser('medewerker');
     const names = ['Appel', 'Banaan', 'Citroen', 'Dadel', 'Emmer'];
     for (const [i, name] of names.entries()) {
-      await call(
+      const created = await call(
         '/api/leads',
         'POST',
         token,
         lead({ companyName: name, ownerId: owner.user.id, status: i % 2 ? 'gekwalificeerd' : 'nieuw' }),
       );
+      expect(created.status, await created.clone().text()).toBe(201);
     }
     const first = await json<{ items: { companyName: string }[]; cursor: string; total: number }>(
       await call(`/api/leads?owner=${owner.user.id}&limit=2`, 'GET', token),

@@ -60,6 +60,8 @@ export function optionalDate() {
     .refine((value) => value === undefined || isCalendarDate(value), 'Vul een geldige datum in.')
     .refine((value) => {
       const year = Number(value?.slice(0, 4));
-      return value === undefined || (year >= DATE_YEARS.first && year <= DATE_YEARS.last);
+      // Only a real date is checked for its year; anything else already has its message.
+      if (value === undefined || !isCalendarDate(value)) return true;
+      return year >= DATE_YEARS.first && year <= DATE_YEARS.last;
     }, `Vul een datum tussen ${DATE_YEARS.first} en ${DATE_YEARS.last} in.`);
 }

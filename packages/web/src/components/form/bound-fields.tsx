@@ -1,6 +1,7 @@
 import { Controller, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { countryOptions } from '../../lib/countries';
 import { formatAmountInput, parseAmount } from '../../lib/format-amount';
+import { DateField } from '../ui/date-field';
 import { SelectField, type SelectOption } from '../ui/select-field';
 import { SwitchField } from '../ui/switch-field';
 import { TextField } from '../ui/text-field';
@@ -26,7 +27,7 @@ function useFieldError(name: string): string | undefined {
 }
 
 type TextProps<V extends FieldValues> = BoundProps<V> & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   placeholder?: string;
@@ -39,6 +40,39 @@ export function FormTextField<V extends FieldValues>({ name, className, ...props
   return (
     <div className={className}>
       <TextField error={error} {...props} {...register(name)} />
+    </div>
+  );
+}
+
+/** A date typed as dd-mm-jjjj (or picked in the calendar); the form holds `YYYY-MM-DD`. */
+export function FormDateField<V extends FieldValues>({
+  name,
+  className,
+  label,
+  isRequired,
+  hint,
+}: BoundProps<V>) {
+  const { control } = useFormContext<V>();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <DateField
+            label={label}
+            isRequired={isRequired}
+            hint={hint}
+            error={error}
+            name={field.name}
+            ref={field.ref}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
     </div>
   );
 }

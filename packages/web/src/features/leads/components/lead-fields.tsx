@@ -4,7 +4,7 @@ import {
   FormAmountField,
   FormSelectField,
   FormTextareaField,
-  FormTextField,
+  FormDateField,
 } from '../../../components/form/bound-fields';
 import { FormSection, span } from '../../../components/form/form-section';
 import type { StaffMember } from '../../relations/api/get-staff';
@@ -49,7 +49,7 @@ export function LeadFields({ staff }: { staff: readonly StaffMember[] }) {
       )}
       <FormSelectField<Values> name="ownerId" label="Eigenaar" options={owners} className={span.third} />
       <FormAmountField<Values> name="expectedValue" label="Verwachte waarde (€)" className={span.third} />
-      <FormTextField<Values> name="followUpDate" label="Opvolgdatum" type="date" className={span.third} />
+      <FormDateField<Values> name="followUpDate" label="Opvolgdatum" className={span.third} />
     </FormSection>
   );
 }

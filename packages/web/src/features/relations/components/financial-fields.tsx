@@ -4,6 +4,7 @@ import {
   FormAmountField,
   FormSwitchField,
   FormTextareaField,
+  FormDateField,
   FormTextField,
 } from '../../../components/form/bound-fields';
 import { FormSection, span } from '../../../components/form/form-section';
@@ -61,10 +62,9 @@ export function FinancialFields() {
               label={labels.directDebitReference}
               className={span.half}
             />
-            <FormTextField<Values>
+            <FormDateField<Values>
               name="directDebitDate"
               label={labels.directDebitDate}
-              type="date"
               className={span.third}
             />
           </>

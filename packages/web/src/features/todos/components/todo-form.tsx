@@ -7,6 +7,7 @@ import {
   FormSelectField,
   FormSwitchField,
   FormTextareaField,
+  FormDateField,
   FormTextField,
 } from '../../../components/form/bound-fields';
 import { SAVED_MESSAGE } from '../../../components/form/entity-form';
@@ -132,7 +133,7 @@ export function TodoForm({ todo, link, env, onDirtyChange, onCancel, onSaved }: 
             rows={3}
             className="sm:col-span-2"
           />
-          <FormTextField<TodoFormValues> name="deadline" label={todoFieldLabels.deadline} type="date" />
+          <FormDateField<TodoFormValues> name="deadline" label={todoFieldLabels.deadline} />
           <FormSelectField<TodoFormValues>
             name="priority"
             label={todoFieldLabels.priority}

@@ -1,7 +1,7 @@
 import type { TodoLinkKind, TodoStatusFilter } from '@crm/core/todos/schema';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { useLinkName } from '../api/get-link-name';
 import { staffFilterOptions, UNKNOWN_USER } from '../../../lib/staff';
 import type { TodoEnvironment } from '../lib/todo-environment';
@@ -14,6 +14,9 @@ import {
 } from '../lib/todo-filters';
 import type { TodoLinkValue } from '../lib/todo-form';
 import { LinkPicker } from './link-picker';
+
+/** A filter changes once a whole date is typed, or the field is emptied; not on every keystroke. */
+const isDateOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type TodoListFiltersProps = {
   filters: TodoFilters;
@@ -71,18 +74,20 @@ export function TodoListFilters({ filters, env, onChange }: TodoListFiltersProps
           push({ status: statusOptions.find((o) => o.value === event.target.value)?.value ?? 'open' })
         }
       />
-      <TextField
+      <DateField
         label="Deadline van"
-        type="date"
         value={filters.from ?? ''}
-        onChange={(event) => onChange({ ...filters, from: event.target.value || null }, { replace: true })}
+        onChange={(value) =>
+          isDateOrEmpty(value) && onChange({ ...filters, from: value || null }, { replace: true })
+        }
       />
-      <TextField
+      <DateField
         label="Deadline tot"
-        type="date"
         value={filters.to ?? ''}
         error={rangeError(filters) ?? undefined}
-        onChange={(event) => onChange({ ...filters, to: event.target.value || null }, { replace: true })}
+        onChange={(value) =>
+          isDateOrEmpty(value) && onChange({ ...filters, to: value || null }, { replace: true })
+        }
       />
       <div className="sm:col-span-2">
         <LinkPicker
