@@ -37,6 +37,8 @@ export interface StackOptions {
   webDir?: string;
   /** Creates this Beheerder when no user has the e-mail address yet. */
   seedAdmin?: { email: string; password: string; name: string };
+  /** Adds demo records made by the seeded Beheerder, on a database without leads. */
+  seedDemo?: boolean;
   quiet?: boolean;
 }
 
@@ -138,6 +140,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.seedAdmin) {
       const { ensureAdmin } = await import('@crm/core/users/seed');
       await ensureAdmin(options.seedAdmin);
+      if (options.seedDemo) {
+        const { findUserIdByEmail } = await import('@crm/core/users/repository');
+        const { seedDemoData } = await import('./demo-data.ts');
+        const id = await findUserIdByEmail(options.seedAdmin.email);
+        if (id && (await seedDemoData({ id, name: options.seedAdmin.name })) && !options.quiet)
+          console.log('Demo data added: leads, customers, suppliers and todos.');
+      }
     }
     // Data kept from an earlier version gets the search items this version reads (once).
     const { ensureSearchIndex } = await import('@crm/core/relations/reindex');

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole app on this machine, data kept in DATA_DIR between runs.
  * Environment: PORT (3000), DATA_DIR (.data at the repo root), SEED_ADMIN_EMAIL,
- * SEED_ADMIN_PASSWORD, SEED_ADMIN_NAME (the Beheerder created on the first start).
+ * SEED_ADMIN_PASSWORD, SEED_ADMIN_NAME (the Beheerder created on the first start), SEED_DEMO=1
+ * (demo records on a database without leads).
  */
 import { resolve } from 'node:path';
 import { findJava, JavaMissingError } from './java.ts';
@@ -48,7 +49,7 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 try {
-  stack = await startStack({ port, dataDir, seedAdmin: admin });
+  stack = await startStack({ port, dataDir, seedAdmin: admin, seedDemo: env.SEED_DEMO === '1' });
 } catch (error) {
   console.error(error);
   process.exit(1);
