@@ -154,11 +154,19 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await expect(rowOf(soon)).toHaveCount(0);
   await page.getByRole('button', { name: 'Filters wissen' }).click();
   await expect(page).toHaveURL('/todos');
+  // A date filter applies once the date is typed in full: on Enter or when the field is left.
   await page.getByLabel('Deadline van').fill(dutch(day(3)));
+  await page.getByLabel('Deadline van').press('Enter');
   await expect(page).toHaveURL(`/todos?from=${day(3)}`);
   await page.getByLabel('Deadline tot').fill(dutch(day(1)));
+  await page.getByLabel('Deadline tot').press('Enter');
   await expect(page.getByText('De einddatum ligt voor de begindatum.')).toHaveCount(2);
+  // Text that is not a date gives way to the filter's date when the field is left.
+  await page.getByLabel('Deadline tot').fill('bijna');
+  await page.getByLabel('Deadline tot').blur();
+  await expect(page.getByLabel('Deadline tot')).toHaveValue(dutch(day(1)));
   await page.getByLabel('Deadline tot').fill(dutch(day(10)));
+  await page.getByLabel('Deadline tot').press('Enter');
   await expect(rowOf(soon)).toBeVisible();
   await expect(rowOf(late)).toHaveCount(0);
   await expect(page.getByText(/Gefilterd · \d+ todo/)).toBeVisible();

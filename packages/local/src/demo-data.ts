@@ -2,7 +2,7 @@
  * Demo data for `SEED_DEMO=1 npm start`: a handful of leads, customers (with contact people and a
  * financial record), suppliers and todos, written through the same services as the API (history,
  * counters, search items and the change feed included), so every screen has something to show.
- * Only on a database without leads: it never adds to data someone is working with.
+ * Only on a database without relations: it never adds to data someone is working with.
  */
 import { createContact } from '@crm/core/contacts/service';
 import { contactInputSchema } from '@crm/core/contacts/schema';
@@ -133,10 +133,16 @@ function day(offset: number): string {
 
 /**
  * Seeds the demo records with `actor` as their maker, owner and assignee. Answers false, adding
- * nothing, when there are leads already (unless `onlyIfEmpty` is false, as in its own test).
+ * nothing, when there are leads, customers or suppliers already (unless `onlyIfEmpty` is false, as
+ * in its own test).
  */
 export async function seedDemoData(actor: Actor, { onlyIfEmpty = true } = {}): Promise<boolean> {
-  if (onlyIfEmpty && (await counterValue('count#lead')) > 0) return false;
+  if (onlyIfEmpty) {
+    const counts = await Promise.all(
+      ['lead', 'customer', 'supplier'].map((kind) => counterValue(`count#${kind}`)),
+    );
+    if (counts.some((count) => count > 0)) return false;
+  }
   const ids: Partial<Record<string, { kind: RelationKind; id: string }>> = {};
   const create = async (kind: RelationKind, input: RelationData) => {
     const record = await createOrganisation(kind, input, actor);

@@ -37,7 +37,7 @@ export interface StackOptions {
   webDir?: string;
   /** Creates this Beheerder when no user has the e-mail address yet. */
   seedAdmin?: { email: string; password: string; name: string };
-  /** Adds demo records made by the seeded Beheerder, on a database without leads. */
+  /** Adds demo records made by the seeded Beheerder, on a database without relations. */
   seedDemo?: boolean;
   quiet?: boolean;
 }

@@ -2,7 +2,7 @@
  * `npm start`: the whole app on this machine, data kept in DATA_DIR between runs.
  * Environment: PORT (3000), DATA_DIR (.data at the repo root), SEED_ADMIN_EMAIL,
  * SEED_ADMIN_PASSWORD, SEED_ADMIN_NAME (the Beheerder created on the first start), SEED_DEMO=1
- * (demo records on a database without leads).
+ * (demo records on a database without relations).
  */
 import { resolve } from 'node:path';
 import { findJava, JavaMissingError } from './java.ts';

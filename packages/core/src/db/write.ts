@@ -123,7 +123,7 @@ async function transact(
     });
   }
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    await sendTransaction(items);
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const reasons = error.CancellationReasons ?? [];
@@ -140,6 +140,37 @@ async function transact(
     if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new ConflictError();
     if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new ConflictError();
     throw error;
+  }
+}
+
+/** Tries of a transaction that only met another transaction on a shared item (a counter). */
+const CONFLICT_ATTEMPTS = 5;
+
+/** Whether DynamoDB cancelled a transaction only because another one held one of its items. */
+function onlyConflicted(error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return (
+    codes.includes('TransactionConflict') &&
+    codes.every((code) => code === 'None' || code === 'TransactionConflict')
+  );
+}
+
+/**
+ * One TransactWriteItems. Two transactions that touch the same item at the same moment (every
+ * create of a lead moves `count#lead`) make DynamoDB cancel one of them as a whole, with nothing
+ * written and no condition failed: that one is sent again after a short random pause, so a
+ * coincidence is never reported to the user as "changed by someone else".
+ */
+export async function sendTransaction(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!onlyConflicted(error) || attempt === CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * 2 ** attempt));
+    }
   }
 }
 

@@ -1,11 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
-import { dynamo, tableName } from '../db/client.ts';
+import { tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { keys } from '../db/keys.ts';
 import { log } from '../log.ts';
-import { historyItem, type Actor, type TransactItem } from '../db/write.ts';
+import { historyItem, sendTransaction, type Actor, type TransactItem } from '../db/write.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { CustomerItem, LeadItem } from '../relations/item.ts';
 import { editableFields } from '../relations/service.ts';
@@ -186,7 +185,7 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
     customerId,
   );
   for (const items of tokens.separate) {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    await sendTransaction(items);
   }
   // The lead's todos carry on with the customer (their history stays with each todo). The
   // conversion stands whatever happens here: a todo left behind still links to the lead, which

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { nextValue } from '../db/counter.ts';
@@ -17,6 +17,7 @@ import {
   createRecord,
   deleteRecord,
   MAX_TRANSACTION_ITEMS,
+  sendTransaction,
   updateRecord,
   type Actor,
   type Guard,
@@ -217,7 +218,7 @@ export async function deleteRelation(
   };
   for (const items of contacts.separate) {
     try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: [unchanged, ...items] }));
+      await sendTransaction([unchanged, ...items]);
     } catch (error) {
       if (error instanceof TransactionCanceledException) throw new ConflictError();
       throw error;

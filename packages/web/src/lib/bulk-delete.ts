@@ -1,4 +1,4 @@
-import type { BulkDeleteResult } from '@crm/core/bulk/schema';
+import { BULK_DELETE_MAX, type BulkDeleteResult } from '@crm/core/bulk/schema';
 import { z } from 'zod';
 import { api } from './api';
 
@@ -7,15 +7,22 @@ const bulkDeleteResultSchema = z.object({
   failed: z.array(z.object({ id: z.string(), message: z.string() })),
 });
 
-/** Deletes the items of one list (`/api/leads`, …) as last seen; the answer says what stayed and why. */
+/**
+ * Deletes the items of one list (`/api/leads`, …) as last seen, at most 100 a request (more rows
+ * can be ticked after "Meer laden"); the answer says what stayed and why.
+ */
 export async function bulkDelete(
   listPath: string,
   items: readonly { id: string; version: number }[],
 ): Promise<BulkDeleteResult> {
-  const answer = await api.post(`${listPath}/bulk-delete`, {
-    items: items.map(({ id, version }) => ({ id, version })),
-  });
-  return bulkDeleteResultSchema.parse(answer);
+  const result: BulkDeleteResult = { deleted: [], failed: [] };
+  for (let start = 0; start < items.length; start += BULK_DELETE_MAX) {
+    const batch = items.slice(start, start + BULK_DELETE_MAX).map(({ id, version }) => ({ id, version }));
+    const answer = bulkDeleteResultSchema.parse(await api.post(`${listPath}/bulk-delete`, { items: batch }));
+    result.deleted.push(...answer.deleted);
+    result.failed.push(...answer.failed);
+  }
+  return result;
 }
 
 /** The toasts after a bulk delete: the seed's text for one item, a count for more. */

@@ -1,5 +1,5 @@
 import { Description, Field, Input } from '@headlessui/react';
-import { useRef, useState, type FocusEventHandler, type Ref } from 'react';
+import { useId, useRef, useState, type FocusEventHandler, type Ref } from 'react';
 import { formatDateInput, parseDateInput } from '../../lib/date-input';
 import { FieldLabel } from './field-label';
 
@@ -8,10 +8,16 @@ type DateFieldProps = {
   /** `YYYY-MM-DD`, empty, or text being typed. */
   value: string;
   /**
-   * Called as the text changes: with `YYYY-MM-DD` once it is a date, `''` when emptied, otherwise
-   * the text as typed (which the form's schema then calls an invalid date).
+   * For a form: called as the text changes, with `YYYY-MM-DD` once it is a date, `''` when
+   * emptied, otherwise the text as typed (which the form's schema then calls an invalid date).
    */
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
+  /**
+   * For a filter: called with `YYYY-MM-DD` or `''` when the field is left, Enter is pressed or a day
+   * is picked, not while typing ("22-11-20" on the way to 2026 is no filter). Text that is not a
+   * date then gives way to the date the filter has.
+   */
+  onCommit?: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   name?: string;
   ref?: Ref<HTMLInputElement>;
@@ -28,6 +34,7 @@ export function DateField({
   label,
   value,
   onChange,
+  onCommit,
   onBlur,
   name,
   ref,
@@ -44,11 +51,23 @@ export function DateField({
     if (value !== toValue(text)) setText(formatDateInput(value));
   }
   const picker = useRef<HTMLInputElement>(null);
+  // Which field a "Kalender openen" button belongs to, for screen readers.
+  const calendarFor = useId();
   const iso = parseDateInput(value) ?? '';
 
   const change = (next: string) => {
     setText(next);
-    onChange(toValue(next));
+    onChange?.(toValue(next));
+  };
+  /** "2-1-26" becomes "02-01-2026"; a filter takes the date, or keeps its own if this is none. */
+  const commit = (current: string) => {
+    const next = toValue(current);
+    if (next === '' || parseDateInput(next) !== null) {
+      setText(formatDateInput(next));
+      if (next !== value) onCommit?.(next);
+    } else if (onCommit) {
+      setText(formatDateInput(value));
+    }
   };
 
   return (
@@ -65,10 +84,11 @@ export function DateField({
           invalid={Boolean(error)}
           aria-required={isRequired || undefined}
           onChange={(event) => change(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && onCommit) commit(text);
+          }}
           onBlur={(event) => {
-            // "2-1-26" becomes "02-01-2026" once the field is left.
-            const parsed = parseDateInput(text);
-            if (parsed) setText(formatDateInput(parsed));
+            commit(text);
             onBlur?.(event);
           }}
           className="block w-full rounded-md bg-white py-2 pr-10 pl-3 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-500 data-disabled:bg-gray-50 data-disabled:text-gray-500 data-invalid:outline-red-500"
@@ -76,6 +96,7 @@ export function DateField({
         <button
           type="button"
           aria-label="Kalender openen"
+          aria-describedby={calendarFor}
           onClick={() => {
             try {
               picker.current?.showPicker();
@@ -87,6 +108,9 @@ export function DateField({
         >
           <CalendarIcon />
         </button>
+        <span id={calendarFor} hidden>
+          {label}
+        </span>
         {/* The browser's own calendar, opened by the button; never focused or read out itself. */}
         <input
           ref={picker}
@@ -94,7 +118,10 @@ export function DateField({
           tabIndex={-1}
           aria-hidden="true"
           value={iso}
-          onChange={(event) => change(formatDateInput(event.target.value))}
+          onChange={(event) => {
+            change(formatDateInput(event.target.value));
+            commit(event.target.value);
+          }}
           className="pointer-events-none absolute right-0 bottom-0 size-px opacity-0"
         />
       </div>

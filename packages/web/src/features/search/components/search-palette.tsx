@@ -77,7 +77,7 @@ function SearchBox({ onClose }: { onClose: () => void }) {
       <div
         className="relative border-b border-gray-100"
         onKeyDownCapture={(event) => {
-          if (event.key !== 'Enter' || !waiting) return;
+          if (event.key !== 'Enter' || !waiting || event.nativeEvent.isComposing) return;
           // Captured before the combobox sees it: it would open the highlighted, outdated result.
           event.preventDefault();
           event.stopPropagation();
@@ -92,7 +92,11 @@ function SearchBox({ onClose }: { onClose: () => void }) {
           placeholder="Zoek op naam, nummer, KvK-nummer, e-mail of plaats..."
           autoComplete="off"
           maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            // Typing on after Enter means the user is not done: nothing opens by itself.
+            setEnterPending(false);
+          }}
           // The combobox takes the first Escape for itself (it closes its options); one Escape
           // closes the whole palette.
           onKeyDown={(event) => event.key === 'Escape' && onClose()}

@@ -15,9 +15,6 @@ import {
 import type { TodoLinkValue } from '../lib/todo-form';
 import { LinkPicker } from './link-picker';
 
-/** A filter changes once a whole date is typed, or the field is emptied; not on every keystroke. */
-const isDateOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 type TodoListFiltersProps = {
   filters: TodoFilters;
   env: TodoEnvironment;
@@ -77,17 +74,13 @@ export function TodoListFilters({ filters, env, onChange }: TodoListFiltersProps
       <DateField
         label="Deadline van"
         value={filters.from ?? ''}
-        onChange={(value) =>
-          isDateOrEmpty(value) && onChange({ ...filters, from: value || null }, { replace: true })
-        }
+        onCommit={(value) => onChange({ ...filters, from: value || null }, { replace: true })}
       />
       <DateField
         label="Deadline tot"
         value={filters.to ?? ''}
         error={rangeError(filters) ?? undefined}
-        onChange={(value) =>
-          isDateOrEmpty(value) && onChange({ ...filters, to: value || null }, { replace: true })
-        }
+        onCommit={(value) => onChange({ ...filters, to: value || null }, { replace: true })}
       />
       <div className="sm:col-span-2">
         <LinkPicker
