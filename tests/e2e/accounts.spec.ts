@@ -24,7 +24,7 @@ test('a Beheerder invites a Medewerker, who sets a password, sees no admin menu,
 
   await signIn(page);
   await page.goto('/users/create');
-  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('Naam', { exact: true }).fill(name);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Rol').selectOption('medewerker');
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -107,7 +107,7 @@ test('forgot password: the reset link sets a new password once; the old password
 test('a duplicate e-mail address in another letter case is refused under the field', async ({ page }) => {
   await signIn(page);
   await page.goto('/users/create');
-  await page.getByLabel('Naam').fill('Dubbele Dirk');
+  await page.getByLabel('Naam', { exact: true }).fill('Dubbele Dirk');
   await page.getByLabel('E-mailadres').fill(admin.email.toUpperCase());
   await page.getByLabel('Rol').selectOption('medewerker');
   await page.getByRole('button', { name: 'Opslaan' }).click();

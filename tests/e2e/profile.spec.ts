@@ -15,11 +15,11 @@ test('a Medewerker sees their role in words and changes their name', async ({ pa
   await expect(rights.getByText('Leads bekijken')).toBeVisible();
   await expect(rights.getByText('Gebruikers en Exact beheren')).toHaveCount(0);
 
-  await page.getByLabel('Naam').fill('Profiel Nieuwe Naam');
+  await page.getByLabel('Naam', { exact: true }).fill('Profiel Nieuwe Naam');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item succesvol opgeslagen.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profiel Nieuwe Naam' })).toBeVisible();
-  await expect(page.getByLabel('Naam')).toHaveValue('Profiel Nieuwe Naam');
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Profiel Nieuwe Naam');
 });
 
 test('changing the password and logging out everywhere end the other sessions', async ({
@@ -63,7 +63,7 @@ test('changing the password and logging out everywhere end the other sessions', 
   expect(await statusOf(page.request, '/api/user', await tokenOf(page))).toBe(200);
 
   // This session carries on, and a later profile save is not mistaken for a conflict.
-  await page.getByLabel('Naam').fill('Sessies Opgeruimd');
+  await page.getByLabel('Naam', { exact: true }).fill('Sessies Opgeruimd');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item succesvol opgeslagen.' })).toBeVisible();
   await other.close();

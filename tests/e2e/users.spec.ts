@@ -31,7 +31,7 @@ test('a Beheerder invites a Medewerker, who sets a password, has no admin rights
   await expect(page).toHaveURL('/users');
   await page.getByRole('link', { name: 'Gebruiker toevoegen' }).click();
   await expect(page.getByLabel('Wachtwoord')).toHaveCount(0);
-  await page.getByLabel('Naam').fill(medewerker.name);
+  await page.getByLabel('Naam', { exact: true }).fill(medewerker.name);
   await page.getByLabel('E-mailadres').fill(medewerker.email);
   await page.getByLabel('Rol').selectOption({ label: 'Medewerker' });
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -167,7 +167,7 @@ test('an e-mail address in use, in any letter case, is refused under the field',
   await expect(page.getByText('Vul een naam in.')).toBeVisible();
   await expect(page.getByText('Vul een e-mailadres in.')).toBeVisible();
 
-  await page.getByLabel('Naam').fill('Dubbele Bea');
+  await page.getByLabel('Naam', { exact: true }).fill('Dubbele Bea');
   await page.getByLabel('E-mailadres').fill(admin.email.toUpperCase());
   await page.getByRole('button', { name: 'Opslaan' }).click();
 
@@ -215,7 +215,7 @@ test('leaving a changed form asks first', async ({ page, request }) => {
   });
   await signIn(page);
   await page.goto(`/users/edit/${user.id}`);
-  await page.getByLabel('Naam').fill('Blijf Hier Even');
+  await page.getByLabel('Naam', { exact: true }).fill('Blijf Hier Even');
   await page.getByRole('link', { name: 'Annuleren' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
@@ -223,7 +223,7 @@ test('leaving a changed form asks first', async ({ page, request }) => {
   await expect(dialog.getByRole('button', { name: 'Blijven' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Blijven' }).click();
   await expect(page).toHaveURL(`/users/edit/${user.id}`);
-  await expect(page.getByLabel('Naam')).toHaveValue('Blijf Hier Even');
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Blijf Hier Even');
 
   await page.getByRole('link', { name: 'Annuleren' }).click();
   await page.getByRole('button', { name: 'Pagina verlaten' }).click();
@@ -242,19 +242,19 @@ test('a save after someone else’s shows the conflict and reloads the latest ve
   });
   await signIn(page);
   await page.goto(`/users/edit/${user.id}`);
-  await expect(page.getByLabel('Naam')).toHaveValue('Eerste Naam');
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Eerste Naam');
 
   await updateUserViaApi(request, user.id, { ...user, name: 'Naam Van Collega', version: user.version });
 
-  await page.getByLabel('Naam').fill('Mijn Naam');
+  await page.getByLabel('Naam', { exact: true }).fill('Mijn Naam');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   const conflict = page.getByRole('alert').filter({ hasText: 'Dit item is intussen gewijzigd' });
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Opnieuw laden' }).click();
   await expect(conflict).toBeHidden();
-  await expect(page.getByLabel('Naam')).toHaveValue('Naam Van Collega');
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Naam Van Collega');
 
-  await page.getByLabel('Naam').fill('Mijn Naam');
+  await page.getByLabel('Naam', { exact: true }).fill('Mijn Naam');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Item succesvol opgeslagen.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn Naam');
