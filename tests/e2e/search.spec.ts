@@ -126,3 +126,14 @@ test('Enter while the results are still for earlier text waits and opens the res
   release();
   await expect(page).toHaveURL(`/customers/${longer.id}`);
 });
+
+test('Ctrl+K does not open the palette over a dialog, so Escape stays with the dialog', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/todos');
+  await page.getByRole('button', { name: 'Nieuwe todo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe todo' });
+  await dialog.getByLabel('Titel').fill('Bellen');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: /Zoek in leads/ })).toHaveCount(0);
+  await expect(dialog.getByLabel('Titel')).toBeFocused();
+});

@@ -161,10 +161,11 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await page.getByLabel('Deadline tot').fill(dutch(day(1)));
   await page.getByLabel('Deadline tot').press('Enter');
   await expect(page.getByText('De einddatum ligt voor de begindatum.')).toHaveCount(2);
-  // Text that is not a date gives way to the filter's date when the field is left.
-  await page.getByLabel('Deadline tot').fill('bijna');
-  await page.getByLabel('Deadline tot').blur();
-  await expect(page.getByLabel('Deadline tot')).toHaveValue(dutch(day(1)));
+  // Text that is not a date says so; the filter keeps its date.
+  await page.getByLabel('Deadline tot').fill('31-02-2026');
+  await page.getByLabel('Deadline tot').press('Enter');
+  await expect(page.getByText('Vul een geldige datum in.')).toBeVisible();
+  await expect(page).toHaveURL(`/todos?from=${day(3)}&to=${day(1)}`);
   await page.getByLabel('Deadline tot').fill(dutch(day(10)));
   await page.getByLabel('Deadline tot').press('Enter');
   await expect(rowOf(soon)).toBeVisible();

@@ -5,11 +5,11 @@ import { contactInputSchema, contactParentKinds, type ContactParentKind } from '
 import { createContact, deleteContact, getContact, updateContact } from '@crm/core/contacts/service';
 import { ForbiddenError } from '@crm/core/errors';
 import { publicItem } from '@crm/core/relations/item';
-import { versionSchema } from '@crm/core/validation/fields';
+import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam, versionQuery } from './relations.ts';
+import { idParam } from './relations.ts';
 
 const areaOf: Record<ContactParentKind, 'leads' | 'customers' | 'suppliers'> = {
   lead: 'leads',

@@ -16,13 +16,12 @@ import {
   listOrganisations,
   updateOrganisation,
 } from '@crm/core/relations/service';
-import { versionSchema } from '@crm/core/validation/fields';
+import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
 export const idParam = z.object({ id: z.string().min(1).max(40) });
-export const versionQuery = z.object({ version: z.coerce.number().int().nonnegative() });
 
 export interface RelationRoutesOptions {
   kind: RelationKind;

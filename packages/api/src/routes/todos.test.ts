@@ -74,6 +74,11 @@ describe('todos API', () => {
     const badRange = await call(`/api/todos?from=${day(5)}&to=${day(1)}`, 'GET', token);
     expect(await json(badRange)).toMatchObject({ errors: { to: ['De einddatum ligt voor de begindatum.'] } });
     expect(await list(token, `assignee=${user.id}&status=all`)).toMatchObject({ items: [], total: 0 });
+    const noVersion = await call('/api/todos/01ONBEKEND', 'DELETE', token);
+    expect(noVersion.status).toBe(422);
+    expect(await json(noVersion)).toMatchObject({
+      errors: { version: ['De versie van het item ontbreekt. Laad de pagina opnieuw.'] },
+    });
   });
 
   it('lists open before done, overdue first, then by deadline, with totals from counters', async () => {

@@ -9,11 +9,11 @@ import { toTodoListQuery, todoListQuerySchema } from '@crm/core/todos/list-query
 import { listTodos, todoSummary } from '@crm/core/todos/queries';
 import { todoInputSchema, type TodoLinkKind } from '@crm/core/todos/schema';
 import { createTodo, deleteTodo, getTodo, setTodoDone, updateTodo } from '@crm/core/todos/service';
-import { versionSchema } from '@crm/core/validation/fields';
+import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam, versionQuery } from './relations.ts';
+import { idParam } from './relations.ts';
 
 const viewPermission: Record<TodoLinkKind, Permission> = {
   lead: 'leads.view',

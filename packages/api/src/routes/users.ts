@@ -4,6 +4,7 @@ import { roleLabels } from '@crm/core/auth/permissions';
 import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
+import { versionQuery } from '@crm/core/validation/fields';
 import { publicUser } from '@crm/core/users/schema';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '@crm/core/users/schemas';
 import {
@@ -19,7 +20,6 @@ import { actorOf } from '../middleware/actor.ts';
 import { validate } from '../middleware/validate.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(40) });
-const versionQuery = z.object({ version: z.coerce.number().int().positive() });
 
 const invitationFailed =
   'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw met "Uitnodiging opnieuw versturen".';

@@ -18,5 +18,13 @@ export const emailField = z
   .max(254, 'Een e-mailadres heeft maximaal 254 tekens.')
   .pipe(z.email('Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.'));
 
-export const versionField = z.number({ error: 'De versie van het item ontbreekt.' }).int().nonnegative();
+const missingVersion = 'De versie van het item ontbreekt. Laad de pagina opnieuw.';
+export const versionField = z
+  .number({ error: missingVersion })
+  .int(missingVersion)
+  .nonnegative(missingVersion);
+/** The version a delete names in its query (`?version=3`), as last seen by the user. */
+export const versionQuery = z.object({
+  version: z.coerce.number({ error: missingVersion }).int(missingVersion).nonnegative(missingVersion),
+});
 export const versionSchema = z.object({ version: versionField });

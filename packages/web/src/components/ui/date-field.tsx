@@ -15,7 +15,7 @@ type DateFieldProps = {
   /**
    * For a filter: called with `YYYY-MM-DD` or `''` when the field is left, Enter is pressed or a day
    * is picked, not while typing ("22-11-20" on the way to 2026 is no filter). Text that is not a
-   * date then gives way to the date the filter has.
+   * date then says so under the field, and the filter keeps the date it has.
    */
   onCommit?: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -55,8 +55,10 @@ export function DateField({
   const calendarFor = useId();
   const iso = parseDateInput(value) ?? '';
 
+  const [notADate, setNotADate] = useState(false);
   const change = (next: string) => {
     setText(next);
+    setNotADate(false);
     onChange?.(toValue(next));
   };
   /** "2-1-26" becomes "02-01-2026"; a filter takes the date, or keeps its own if this is none. */
@@ -66,9 +68,10 @@ export function DateField({
       setText(formatDateInput(next));
       if (next !== value) onCommit?.(next);
     } else if (onCommit) {
-      setText(formatDateInput(value));
+      setNotADate(true);
     }
   };
+  const shownError = notADate ? INVALID_DATE : error;
 
   return (
     <Field className="space-y-1.5">
@@ -81,7 +84,7 @@ export function DateField({
           placeholder="dd-mm-jjjj"
           autoComplete="off"
           maxLength={10}
-          invalid={Boolean(error)}
+          invalid={Boolean(shownError)}
           aria-required={isRequired || undefined}
           onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
@@ -126,10 +129,13 @@ export function DateField({
         />
       </div>
       {hint && <Description className="text-sm text-gray-500">{hint}</Description>}
-      {error && <Description className="text-sm text-red-700">{error}</Description>}
+      {shownError && <Description className="text-sm text-red-700">{shownError}</Description>}
     </Field>
   );
 }
+
+/** The forms' own message for a date that is not one (the schema's `optionalDate`). */
+const INVALID_DATE = 'Vul een geldige datum in.';
 
 /** What a text stands for: a date, nothing, or the text itself (not a date yet). */
 const toValue = (text: string) => (text.trim() === '' ? '' : (parseDateInput(text) ?? text));

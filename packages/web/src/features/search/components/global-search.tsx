@@ -6,7 +6,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /**
  * The search field of the top bar and the palette it opens; Ctrl+K (Cmd+K on a Mac) opens the
- * palette from anywhere in the signed-in app, also from inside a form field.
+ * palette from anywhere in the signed-in app, also from inside a form field, unless a dialog is open.
  */
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);
@@ -16,6 +16,8 @@ export function GlobalSearch() {
       if (!isSearchShortcut(event)) return;
       // Instead of the browser's own Ctrl+K (its address bar search).
       event.preventDefault();
+      // Not over another dialog (a todo being edited): its Escape and focus belong to it.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
