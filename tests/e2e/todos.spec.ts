@@ -20,9 +20,9 @@ function day(offset: number): string {
 /** `2026-11-21` as the screens show it: `21-11-2026`. */
 const dutch = (isoDay: string) => isoDay.split('-').reverse().join('-');
 
-/** The Todos entry of the main menu; its name carries the count, e.g. "Todos (2 open todo's, 1 verlopen)". */
+/** The Todo's entry of the main menu; its name carries the count, e.g. "Todo's (2 open todo's, 1 verlopen)". */
 const todosMenuLink = (page: Page) =>
-  page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }).getByRole('link', { name: /^Todos/ });
+  page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }).getByRole('link', { name: /^Todo's/ });
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Item succesvol opgeslagen.' });
 
@@ -33,9 +33,9 @@ test('a todo is added on a customer page and listed there', async ({ page, reque
   });
   await signIn(page, user);
   await page.goto(`/customers/${customer.id}`);
-  await page.getByRole('tab', { name: 'Todos' }).click();
+  await page.getByRole('tab', { name: "Todo's" }).click();
   await expect(page).toHaveURL(`/customers/${customer.id}?tab=todos`);
-  const table = page.getByRole('table', { name: `Todos van ${customer.companyName}` });
+  const table = page.getByRole('table', { name: `Todo's van ${customer.companyName}` });
   await expect(table).toContainText('Geen resultaten');
 
   await page.getByRole('button', { name: 'Nieuwe todo' }).click();
@@ -60,11 +60,11 @@ test('a todo is added on a customer page and listed there', async ({ page, reque
   await expect(row).toContainText(user.name);
   await expect(row).toContainText('Normaal');
   await expect(page.getByRole('button', { name: 'Nieuwe todo' })).toBeFocused();
-  await expect(todosMenuLink(page)).toHaveAccessibleName('Todos (1 open todo)');
+  await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's (1 open todo)");
 
   // The todo links back to the customer from the todos page.
   await page.goto('/todos?assignee=me');
-  await page.getByRole('table', { name: 'Todos' }).getByRole('link', { name: customer.companyName }).click();
+  await page.getByRole('table', { name: "Todo's" }).getByRole('link', { name: customer.companyName }).click();
   await expect(page.getByRole('heading', { level: 1, name: customer.companyName })).toBeVisible();
 });
 
@@ -75,10 +75,10 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   });
   const searchWord = customer.companyName.split(' ')[1] ?? '';
   await signIn(page, user);
-  await expect(todosMenuLink(page)).toHaveAccessibleName('Todos');
+  await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's");
   await todosMenuLink(page).click();
   await expect(page).toHaveURL('/todos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Todo's" })).toBeVisible();
 
   const late = `Te laat ${searchWord}`;
   const soon = `Binnenkort ${searchWord}`;
@@ -119,7 +119,7 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
     await expect(dialog).toHaveCount(0);
   }
 
-  const table = page.getByRole('table', { name: 'Todos' });
+  const table = page.getByRole('table', { name: "Todo's" });
   const rowOf = (title: string) => table.getByRole('row').filter({ hasText: title });
   await expect(rowOf(late)).toContainText(`${dutch(day(-2))}Verlopen`);
   await expect(rowOf(late)).toContainText(customer.companyName);
@@ -127,7 +127,7 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await expect(rowOf(soon)).not.toContainText('Verlopen');
   await expect(rowOf(soon)).toContainText('Hoog');
   await expect(rowOf(other)).toContainText(admin.name);
-  await expect(todosMenuLink(page)).toHaveAccessibleName("Todos (2 open todo's, 1 verlopen)");
+  await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's (2 open todo's, 1 verlopen)");
 
   // Filters land in the URL and survive a reload.
   await page.getByLabel('Toegewezen aan').selectOption({ label: 'Mij' });
@@ -178,7 +178,7 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await tick.check();
   await expect(tick).toBeChecked();
   await expect(rowOf(late)).not.toContainText('Verlopen');
-  await expect(todosMenuLink(page)).toHaveAccessibleName('Todos (1 open todo)');
+  await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's (1 open todo)");
   await page.reload();
   await expect(page.getByRole('checkbox', { name: `Klaar: ${late}` })).toBeChecked();
   // Done todos sort after open ones.
@@ -210,7 +210,7 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
   await expect(rowOf(`${soon} (verzet)`)).toHaveCount(0);
   // Focus moves to the list, not to the top of the page, so keyboard users carry on where they were.
   await expect(page.locator('div[tabindex="-1"]:has(> table)')).toBeFocused();
-  await expect(todosMenuLink(page)).toHaveAccessibleName('Todos');
+  await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's");
 });
 
 test('a stale edit is refused with a conflict message and can load the latest version', async ({
@@ -252,7 +252,7 @@ test('a stale edit is refused with a conflict message and can load the latest ve
   await dialog.getByLabel('Titel').fill('Van mij');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Todos' })).toContainText('Van mij');
+  await expect(page.getByRole('table', { name: "Todo's" })).toContainText('Van mij');
 });
 
 test('Alleen lezen sees todos without any controls to change them', async ({ page, request }) => {
@@ -270,10 +270,10 @@ test('Alleen lezen sees todos without any controls to change them', async ({ pag
   expect(created.status).toBe(201);
 
   await signIn(page, reader);
-  await expect(todosMenuLink(page)).toHaveAccessibleName('Todos (1 open todo, 1 verlopen)');
+  await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's (1 open todo, 1 verlopen)");
   await page.goto('/todos?assignee=me');
   const row = page
-    .getByRole('table', { name: 'Todos' })
+    .getByRole('table', { name: "Todo's" })
     .getByRole('row')
     .filter({ hasText: 'Alleen bekijken' });
   await expect(row).toContainText('Verlopen');
@@ -292,7 +292,7 @@ test('Alleen lezen sees todos without any controls to change them', async ({ pag
     expect(more.status).toBe(201);
   }
   await page.reload();
-  const rows = page.getByRole('table', { name: 'Todos' }).getByRole('row');
+  const rows = page.getByRole('table', { name: "Todo's" }).getByRole('row');
   await expect(page.getByText("26 todo's", { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(1 + 25);
   await page.getByRole('button', { name: 'Meer laden' }).click();
@@ -300,7 +300,7 @@ test('Alleen lezen sees todos without any controls to change them', async ({ pag
   await expect(page.getByRole('button', { name: 'Meer laden' })).toHaveCount(0);
 
   await page.goto(`/customers/${customer.id}?tab=todos`);
-  await expect(page.getByRole('table', { name: `Todos van ${customer.companyName}` })).toContainText(
+  await expect(page.getByRole('table', { name: `Todo's van ${customer.companyName}` })).toContainText(
     'Alleen bekijken',
   );
   await expect(page.getByRole('button', { name: 'Nieuwe todo' })).toHaveCount(0);

@@ -11,10 +11,10 @@ describe('menus', () => {
       ['Klanten', '/customers', 'customers.view'],
       ['Leveranciers', '/suppliers', 'suppliers.view'],
       ['Contracten', '/contracts', 'contracts.view'],
-      ['Todos', '/todos', 'todos.view'],
+      ["Todo's", '/todos', 'todos.view'],
     ]);
     expect(mainMenuItems.filter((item) => item.badge).map((item) => [item.label, item.badge])).toEqual([
-      ['Todos', 'openTodos'],
+      ["Todo's", 'openTodos'],
     ]);
     expect(configurationMenuItems.map(({ label, href, permission }) => [label, href, permission])).toEqual([
       ['Contracttypes', '/contract-types', 'contract_types.view'],

@@ -15,7 +15,7 @@ export const mainMenuItems: readonly MenuItem[] = [
   { label: 'Klanten', href: paths.customers.list.getHref(), permission: 'customers.view' },
   { label: 'Leveranciers', href: paths.suppliers.list.getHref(), permission: 'suppliers.view' },
   { label: 'Contracten', href: paths.contracts.list.getHref(), permission: 'contracts.view' },
-  { label: 'Todos', href: paths.todos.list.getHref(), permission: 'todos.view', badge: 'openTodos' },
+  { label: "Todo's", href: paths.todos.list.getHref(), permission: 'todos.view', badge: 'openTodos' },
 ];
 
 /** The configuration menu. */

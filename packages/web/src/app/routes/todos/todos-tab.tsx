@@ -5,7 +5,7 @@ import { useTodoEnvironment } from './use-todo-environment';
 
 /** The Todos tab of a lead, customer or supplier page (`?tab=todos`). */
 export function todosTab(record: TodoLinkRef & { name: string }): RouteTab {
-  return { id: 'todos', label: 'Todos', content: <RecordTodosTab record={record} /> };
+  return { id: 'todos', label: "Todo's", content: <RecordTodosTab record={record} /> };
 }
 
 function RecordTodosTab({ record }: { record: TodoLinkRef & { name: string } }) {

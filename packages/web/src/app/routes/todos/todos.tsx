@@ -32,7 +32,7 @@ export const clientLoader =
 
 /** /todos: mine and everyone's, open and done, overdue first; the filters live in the URL. */
 export function Component() {
-  useDocumentTitle('Todos');
+  useDocumentTitle("Todo's");
   const env = useTodoEnvironment();
   return env ? <TodosPage env={env} /> : null;
 }
@@ -51,7 +51,7 @@ function TodosPage({ env }: { env: TodoEnvironment }) {
   return (
     <>
       <PageHeader
-        title="Todos"
+        title="Todo's"
         description="Wat er te doen is, voor iedereen: verlopen todo's eerst, daarna op deadline."
         actions={
           <>
@@ -65,7 +65,7 @@ function TodosPage({ env }: { env: TodoEnvironment }) {
         <TodoTable
           query={query}
           env={env}
-          caption="Todos"
+          caption="Todo's"
           showLink
           onEdit={openEdit}
           problem={rangeError(filters)}

@@ -35,7 +35,7 @@ export function RecordTodos({ record, env }: RecordTodosProps) {
       <TodoTable
         query={query}
         env={env}
-        caption={`Todos van ${record.name}`}
+        caption={`Todo's van ${record.name}`}
         showLink={false}
         onEdit={openEdit}
       />

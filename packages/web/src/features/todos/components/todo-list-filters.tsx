@@ -53,7 +53,7 @@ export function TodoListFilters({ filters, env, onChange }: TodoListFiltersProps
   return (
     <form
       role="search"
-      aria-label="Todos filteren"
+      aria-label="Todo's filteren"
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >

@@ -2,8 +2,8 @@ import { useTodoSummary } from '../api/get-todo-summary';
 import { summaryBadge } from '../lib/todo-summary';
 
 /**
- * The count of my open todos beside Todos in the main menu, red when any are overdue. Screen
- * readers hear it as part of the link: "Todos (3 open todo's, 1 verlopen)".
+ * The count of my open todos beside Todo's in the main menu, red when any are overdue. Screen
+ * readers hear it as part of the link: "Todo's (3 open todo's, 1 verlopen)".
  */
 export function TodoMenuBadge() {
   const { data } = useTodoSummary();
