@@ -57,13 +57,15 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
     if (facet)
       filters[kind === 'supplier' ? 'gsi3pk' : 'ownerId'] =
         kind === 'supplier' ? `${prefix}#facet#${facet}` : facet;
+  } else if (facet) {
+    // One owner's (or category's) records are far fewer than one status's: the facet's partition
+    // is read and the status filtered, so a page rarely comes back empty.
+    index = 'gsi3';
+    partition = `${prefix}#facet#${facet}`;
+    if (query.status) filters.status = query.status;
   } else if (query.status) {
     index = 'gsi2';
     partition = `${prefix}#status#${query.status}`;
-    if (facet) filters.gsi3pk = `${prefix}#facet#${facet}`;
-  } else if (facet) {
-    index = 'gsi3';
-    partition = `${prefix}#facet#${facet}`;
   } else {
     index = 'gsi1';
     partition = prefix;
