@@ -37,9 +37,9 @@ describe('recent changes feed', () => {
     });
     await deleteRecord({ current: renamed, expectedVersion: 2, actor });
 
-    const feedA = { kind: 'a', key: changeFeedKey(prefixes.a) };
-    const feedB = { kind: 'b', key: changeFeedKey(prefixes.b) };
-    const financialA = { kind: 'a', key: changeFeedKey(prefixes.a, true) };
+    const feedA = { kind: 'a', key: changeFeedKey(prefixes.a), financial: false };
+    const feedB = { kind: 'b', key: changeFeedKey(prefixes.b), financial: false };
+    const financialA = { kind: 'a', key: changeFeedKey(prefixes.a, true), financial: true };
     const all = await recentChanges([feedA, financialA, feedB], 10);
     expect(all.map((change) => [change.kind, change.action, change.label, change.subjectType])).toEqual([
       ['a', 'delete', 'Alfa Holding BV', 'thing'],

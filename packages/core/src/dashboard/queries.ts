@@ -31,11 +31,13 @@ export type ChangeFeedKind = keyof typeof changeFeedKinds;
 export interface ChangeFeed<K extends string = ChangeFeedKind> {
   kind: K;
   key: string;
+  /** The feed of financial changes (read only with the financial permission). */
+  financial: boolean;
 }
 
 /** The feed of a kind's changes, or (`financial`) of its financial record's changes. */
 export function changeFeed(kind: ChangeFeedKind, financial = false): ChangeFeed {
-  return { kind, key: changeFeedKey(changeFeedKinds[kind], financial) };
+  return { kind, key: changeFeedKey(changeFeedKinds[kind], financial), financial };
 }
 
 const feedItemSchema = z.object({
@@ -78,12 +80,11 @@ export async function recentChanges<K extends string>(
           Limit: limit,
         }),
       );
-      const financialFeed = feed.key.endsWith('#FINANCIAL');
       return (
         (output.Items ?? [])
           .map((item) => ({ kind: feed.kind, item: feedItemSchema.parse(item) }))
           // Financial changes written before they had a feed of their own stay out of the plain feed.
-          .filter(({ item }) => financialFeed || item.subjectType !== FINANCIAL_SUBJECT)
+          .filter(({ item }) => feed.financial || item.subjectType !== FINANCIAL_SUBJECT)
       );
     }),
   );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../validation/optional.ts';
+import { INVALID_DATE_MESSAGE, isCalendarDate } from '../validation/optional.ts';
 import type { TodoListQuery } from './queries.ts';
 import { todoLinkKinds, todoStatuses } from './schema.ts';
 
 /** The todos list's query as the page sends it (GET /api/todos and its export share it). */
-const date = z.string().refine(isCalendarDate, 'Vul een geldige datum in.').optional();
+const date = z.string().refine(isCalendarDate, INVALID_DATE_MESSAGE).optional();
 
 export const todoListQuerySchema = z
   .object({

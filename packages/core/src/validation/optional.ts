@@ -50,6 +50,9 @@ export function isCalendarDate(value: string): boolean {
 /** The years a date entered in a form may fall in: a typo such as 0202 or 20266 is refused. */
 export const DATE_YEARS = { first: 1900, last: 2199 } as const;
 
+/** The message for a date that does not exist or cannot be read. */
+export const INVALID_DATE_MESSAGE = 'Vul een geldige datum in.';
+
 /** A calendar date as YYYY-MM-DD, from 1900 to 2199. */
 export function optionalDate() {
   return z
@@ -57,7 +60,7 @@ export function optionalDate() {
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isCalendarDate(value), 'Vul een geldige datum in.')
+    .refine((value) => value === undefined || isCalendarDate(value), INVALID_DATE_MESSAGE)
     .refine((value) => {
       const year = Number(value?.slice(0, 4));
       // Only a real date is checked for its year; anything else already has its message.

@@ -1,7 +1,7 @@
 import type { BulkDeleteResult } from '@crm/core/bulk/schema';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { RowSelection } from '../../hooks/use-row-selection';
-import { bulkDeleteMessages } from '../../lib/bulk-delete';
+import { bulkDeleteMessages } from './bulk-delete-messages';
 import { Button } from './button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from './confirm-dialog';
 import { toast } from './toast-store';

@@ -1,3 +1,4 @@
+import { INVALID_DATE_MESSAGE } from '@crm/core/validation/optional';
 import { Description, Field, Input } from '@headlessui/react';
 import { useId, useRef, useState, type FocusEventHandler, type Ref } from 'react';
 import { formatDateInput, parseDateInput } from '../../lib/date-input';
@@ -71,7 +72,7 @@ export function DateField({
       setNotADate(true);
     }
   };
-  const shownError = notADate ? INVALID_DATE : error;
+  const shownError = notADate ? INVALID_DATE_MESSAGE : error;
 
   return (
     <Field className="space-y-1.5">
@@ -133,9 +134,6 @@ export function DateField({
     </Field>
   );
 }
-
-/** The forms' own message for a date that is not one (the schema's `optionalDate`). */
-const INVALID_DATE = 'Vul een geldige datum in.';
 
 /** What a text stands for: a date, nothing, or the text itself (not a date yet). */
 const toValue = (text: string) => (text.trim() === '' ? '' : (parseDateInput(text) ?? text));

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from './confirm-dialog';
-import { toast } from './toast-store';
-
-export const DELETED_MESSAGE = 'Item succesvol verwijderd.';
+import { DELETED_MESSAGE, toast } from './toast-store';
 
 type DeleteButtonProps = {
   /** What will be gone, e.g. "Bakkerij de Zon en haar contactpersonen worden verwijderd." */

@@ -1,3 +1,6 @@
+/** The seed's toast after a delete. */
+export const DELETED_MESSAGE = 'Item succesvol verwijderd.';
+
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export type Toast = { id: number; kind: ToastKind; message: string };

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { toast } from '../../../components/ui/toast-store';
+import { DELETED_MESSAGE, toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../features/auth/api/get-user';
 import { getUserDetailsQueryOptions, useUserDetails } from '../../../features/users/api/get-user-details';
@@ -55,7 +55,7 @@ export function Component() {
               <DeleteUserButton
                 user={user}
                 onDeleted={() => {
-                  toast.success('Item succesvol verwijderd.');
+                  toast.success(DELETED_MESSAGE);
                   void navigate(paths.users.list.getHref(), { replace: true });
                 }}
               />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkDeleteMessages } from './bulk-delete';
+import { bulkDeleteMessages } from './bulk-delete-messages';
 
 describe('bulk delete messages', () => {
   it('uses the seed’s text for one item and a count for more', () => {
