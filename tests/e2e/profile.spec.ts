@@ -32,6 +32,8 @@ test('changing the password and logging out everywhere end the other sessions', 
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await signIn(otherPage, user);
+  // Taken now: once its session ends, the other tab's SPA drops its cookie on its next 401.
+  const otherToken = await tokenOf(otherPage);
   await signIn(page, user);
   await page.goto('/users/profile');
 
@@ -51,15 +53,16 @@ test('changing the password and logging out everywhere end the other sessions', 
       .filter({ hasText: 'Je wachtwoord is gewijzigd. Je andere sessies zijn beëindigd.' }),
   ).toBeVisible();
   await expect(page.getByLabel('Huidig wachtwoord')).toHaveValue('');
-  expect(await statusOf(otherPage.request, '/api/user', await tokenOf(otherPage))).toBe(401);
+  expect(await statusOf(otherPage.request, '/api/user', otherToken)).toBe(401);
 
   // Sign in elsewhere again, then end that session from here.
   await signIn(otherPage, { ...user, password: 'Nieuw-geheim-wachtwoord-2026' });
+  const otherTokenAgain = await tokenOf(otherPage);
   await page.getByRole('button', { name: 'Overal uitloggen' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Je bent op alle andere apparaten uitgelogd.' }),
   ).toBeVisible();
-  expect(await statusOf(otherPage.request, '/api/user', await tokenOf(otherPage))).toBe(401);
+  expect(await statusOf(otherPage.request, '/api/user', otherTokenAgain)).toBe(401);
   expect(await statusOf(page.request, '/api/user', await tokenOf(page))).toBe(200);
 
   // This session carries on, and a later profile save is not mistaken for a conflict.
