@@ -71,4 +71,24 @@ test('my open todos show on the dashboard, overdue first, and tick off in place'
   expect(stored.body.items.map((todo) => todo.title)).toContain(title);
   await block.getByRole('link', { name: "Alle todo's van mij" }).click();
   await expect(page).toHaveURL(/\/todos\?assignee=me/);
+
+  // Its change in Recente wijzigingen opens the todo's dialog on /todos, read fresh (ticked off).
+  await page.goto('/');
+  const change = page
+    .getByRole('region', { name: 'Recente wijzigingen' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first();
+  await change.getByRole('link', { name: title }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Titel')).toHaveValue(title);
+  await expect(dialog.getByRole('switch', { name: 'Klaar' })).toBeChecked();
+  await expect(page).toHaveURL('/todos');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // A link to a todo that is gone says so.
+  await page.goto('/todos?todo=01JZZZZZZZZZZZZZZZZZZZZZZZ');
+  await expect(page.getByText('Deze todo bestaat niet (meer).')).toBeVisible();
+  await expect(page).toHaveURL('/todos');
 });

@@ -95,6 +95,8 @@ export const paths = {
   todos: {
     /** `search` is the list's query string (filters), without the leading `?`. */
     list: { path: '/todos', getHref: (search = '') => withSearch('/todos', search) },
+    /** The list with one todo's dialog open (todos have no page of their own). */
+    open: { getHref: (id: string) => withSearch('/todos', new URLSearchParams({ todo: id }).toString()) },
   },
   contracts: {
     list: { path: '/contracts', getHref: () => '/contracts' },

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ExportMenu } from '../../../features/export/components/export-menu';
 import { getStaffQueryOptions } from '../../../features/relations/api/get-staff';
+import { useLinkedTodo } from '../../../features/todos/api/get-todo';
 import { getTodosQueryOptions, useTodos } from '../../../features/todos/api/get-todos';
+import type { TodoRecord } from '../../../features/todos/api/todo-record';
 import { useTodoDialog } from '../../../features/todos/components/todo-dialog';
 import { TodoListFilters } from '../../../features/todos/components/todo-list-filters';
 import { TodoTable } from '../../../features/todos/components/todo-table';
@@ -47,6 +50,7 @@ function TodosPage({ env }: { env: TodoEnvironment }) {
       setSearchParams(serialiseTodoFilters(next), { replace, preventScrollReset: true }),
     [setSearchParams],
   );
+  useLinkedTodoDialog(searchParams.get(LINKED_TODO_PARAM), env.access.update, openEdit);
 
   return (
     <>
@@ -74,4 +78,26 @@ function TodosPage({ env }: { env: TodoEnvironment }) {
       {dialog}
     </>
   );
+}
+
+/** `/todos?todo=<id>`: the link a todo gets elsewhere (the dashboard's recent changes). */
+const LINKED_TODO_PARAM = 'todo';
+
+/** The todo a link names is read and opened in the edit dialog; the link then leaves the URL. */
+function useLinkedTodoDialog(id: string | null, canUpdate: boolean, openEdit: (todo: TodoRecord) => void) {
+  const [, setSearchParams] = useSearchParams();
+  const linked = useLinkedTodo(id, canUpdate);
+  useEffect(() => {
+    if (id === null || (canUpdate && linked.isPending)) return;
+    if (linked.data) openEdit(linked.data);
+    // The API's own words, e.g. "Deze todo bestaat niet (meer)."
+    if (linked.error) toast.error(linked.error.message);
+    setSearchParams(
+      (params) => {
+        params.delete(LINKED_TODO_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [id, canUpdate, linked.isPending, linked.data, linked.error, openEdit, setSearchParams]);
 }

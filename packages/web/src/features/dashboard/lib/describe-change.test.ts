@@ -38,6 +38,9 @@ describe('recent changes', () => {
     expect(changeHref(change({}))).toBe('/customers/01ABC');
     expect(changeHref(change({ kind: 'lead' }))).toBe('/leads/01ABC');
     expect(changeHref(change({ action: 'delete' }))).toBeNull();
+    // A todo has no page: the link opens the list with its dialog.
+    expect(changeHref(change({ kind: 'todo', subjectType: 'todo' }))).toBe('/todos?todo=01ABC');
+    expect(changeHref(change({ kind: 'todo', subjectType: 'todo', action: 'delete' }))).toBeNull();
     // A deleted contact person's parent still exists.
     expect(changeHref(change({ action: 'delete', subjectType: 'contact' }))).toBe('/customers/01ABC');
   });

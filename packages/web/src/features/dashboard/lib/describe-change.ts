@@ -34,7 +34,7 @@ export function describeChange(change: RecentChange): { label: string; what: str
   };
 }
 
-/** Where a change leads: the record's page, or the todos page; nowhere once it is deleted. */
+/** Where a change leads: the record's page, or the todo's dialog; nowhere once it is deleted. */
 export function changeHref(change: RecentChange): string | null {
   if (change.action === 'delete' && change.subjectType !== 'contact') return null;
   switch (change.kind) {
@@ -45,7 +45,7 @@ export function changeHref(change: RecentChange): string | null {
     case 'supplier':
       return paths.suppliers.detail.getHref(change.recordId);
     case 'todo':
-      return '/todos';
+      return paths.todos.open.getHref(change.recordId);
   }
 }
 
