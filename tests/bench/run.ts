@@ -139,6 +139,13 @@ async function main() {
     const searchTerms = ['jansen', 'bakk', 'de vries', 'utrecht', 'install', 'visser', 'groen', 'smit'];
     // Parts of names, as typed into the global search (Ctrl+K).
     const globalTerms = ['bakk', 'jans', 'vries', 'install', 'meij', 'transp', 'garage de', 'zorg'];
+    // Several words, each shared by thousands of records: name, kind of business and city.
+    const multiWordTerms = [
+      'bakkerij jansen utrecht',
+      'transport visser rotterdam',
+      'garage bakker amsterdam',
+      'zorggroep meijer groningen',
+    ];
     const scenarios: {
       name: string;
       call: (i: number) => Promise<Sample>;
@@ -192,6 +199,11 @@ async function main() {
         name: 'global search (part of a name)',
         call: (i) =>
           api(`/api/search?q=${encodeURIComponent(globalTerms[i % globalTerms.length] ?? 'bakk')}`),
+      },
+      {
+        name: 'global search (three words)',
+        call: (i) =>
+          api(`/api/search?q=${encodeURIComponent(multiWordTerms[i % multiWordTerms.length] ?? 'bakkerij')}`),
       },
       {
         name: 'customers: detail with contact people',
