@@ -59,6 +59,11 @@ test('my open todos show on the dashboard, overdue first, and tick off in place'
   await expect(item).toContainText(title);
   await expect(item).toContainText('02-01-2001');
   await expect(item).toContainText('Verlopen');
+  // Its title opens it in the dialog on /todos.
+  await item.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('dialog').getByLabel('Titel')).toHaveValue(title);
+  await page.keyboard.press('Escape');
+  await page.goBack();
   const tick = block.getByRole('checkbox', { name: `Klaar: ${title}` });
   await tick.click();
   await expect(tick).toBeChecked();

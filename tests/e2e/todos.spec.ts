@@ -147,6 +147,11 @@ test('todos are created, filtered, ticked off, edited and deleted on /todos', as
 
   // The linked record and the deadline range filter too.
   await page.getByLabel('Gekoppeld aan').selectOption({ label: 'Klant' });
+  // A kind alone filters nothing yet, and says so.
+  await expect(page.getByRole('combobox', { name: 'Klant' })).toHaveAccessibleDescription(
+    'Kies een record om op te filteren.',
+  );
+  await expect(page).toHaveURL('/todos?assignee=me&status=all');
   await page.getByRole('combobox', { name: 'Klant' }).fill(searchWord);
   await page.getByRole('option', { name: customer.companyName }).click();
   await expect(page).toHaveURL(`/todos?assignee=me&status=all&linkKind=customer&linkId=${customer.id}`);

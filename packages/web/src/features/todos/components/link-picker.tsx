@@ -30,6 +30,8 @@ type LinkPickerProps = {
   error?: string | undefined;
   /** Whether a record must be picked once a kind is chosen (the form; not the filter). */
   isRequired?: boolean;
+  /** Said under the record field while a kind is chosen but no record yet (the filter). */
+  pickHint?: string;
   selectRef?: Ref<HTMLSelectElement>;
 };
 
@@ -46,6 +48,7 @@ export function LinkPicker({
   noneLabel,
   error,
   isRequired = false,
+  pickHint,
   selectRef,
 }: LinkPickerProps) {
   const shown = value.kind && !kinds.includes(value.kind) ? [...kinds, value.kind] : kinds;
@@ -74,6 +77,7 @@ export function LinkPicker({
           onChange={onChange}
           error={error}
           isRequired={isRequired}
+          pickHint={pickHint}
         />
       )}
     </div>
@@ -86,12 +90,13 @@ type RecordComboboxProps = {
   onChange: (value: TodoLinkValue) => void;
   error?: string | undefined;
   isRequired: boolean;
+  pickHint: string | undefined;
 };
 
 const inputClass =
   'block w-full rounded-md bg-white px-3 py-2 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-500 aria-invalid:outline-red-500';
 
-function RecordCombobox({ kind, value, onChange, error, isRequired }: RecordComboboxProps) {
+function RecordCombobox({ kind, value, onChange, error, isRequired, pickHint }: RecordComboboxProps) {
   const [typed, setTyped] = useState('');
   const settled = useDebouncedValue(typed.trim(), DEBOUNCE_MS);
   const search = useLinkOptions(kind, settled);
@@ -147,6 +152,9 @@ function RecordCombobox({ kind, value, onChange, error, isRequired }: RecordComb
         </p>
       )}
       {error && <Description className="text-sm text-red-700">{error}</Description>}
+      {pickHint && !value.id && !status && !error && (
+        <Description className="text-sm text-gray-600">{pickHint}</Description>
+      )}
     </Field>
   );
 }

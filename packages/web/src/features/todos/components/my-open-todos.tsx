@@ -1,4 +1,5 @@
 import { dutchToday } from '@crm/core/todos/schema';
+import { Link } from 'react-router';
 import { QueryCard } from '../../../components/ui/query-card';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,8 @@ const myOpenTodos: TodoFilters = { ...defaultTodoFilters, assignee: ASSIGNEE_ME,
 
 /**
  * My open todos for the dashboard, overdue first (the list's own order: open by deadline), each to
- * tick off in place; loads on its own with its own loading, error and empty state.
+ * tick off in place or open in its dialog; loads on its own with its own loading, error and empty
+ * state.
  */
 export function MyOpenTodos({ canUpdate }: { canUpdate: boolean }) {
   const query = useTodos(myOpenTodos);
@@ -39,7 +41,16 @@ export function MyOpenTodos({ canUpdate }: { canUpdate: boolean }) {
                 <TodoCheckbox todo={todo} canUpdate={canUpdate} />
               </span>
               <div className="min-w-0 space-y-0.5">
-                <TodoTitle todo={todo} />
+                {canUpdate ? (
+                  <Link
+                    to={paths.todos.open.getHref(todo.id)}
+                    className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
+                  >
+                    <TodoTitle todo={todo} />
+                  </Link>
+                ) : (
+                  <TodoTitle todo={todo} />
+                )}
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-gray-600">
                   <DeadlineText todo={todo} today={today} />
                   {todo.linkKind && <LinkedRecord todo={todo} />}

@@ -88,6 +88,7 @@ export function TodoListFilters({ filters, env, onChange }: TodoListFiltersProps
           kinds={env.linkKinds}
           label="Gekoppeld aan"
           noneLabel="Alle records"
+          pickHint="Kies een record om op te filteren."
           onChange={(next) => {
             if (next.kind && next.id) {
               setPendingKind('');
