@@ -1,5 +1,5 @@
+import { dutchDate } from '../nl/date.ts';
 import {
-  dutchDate,
   type ByteSink,
   type Cell,
   type ColumnType,

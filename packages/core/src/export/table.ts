@@ -1,3 +1,5 @@
+import { ISO_DATE } from '../nl/date.ts';
+
 /**
  * What an export writer takes: typed columns with Dutch headers and rows of plain cells. A date
  * cell is a calendar date `YYYY-MM-DD`; an amount or number cell is a number. Writers stream: they
@@ -22,14 +24,6 @@ export interface TableWriter {
   writeRows(rows: readonly Row[]): Promise<void>;
   /** Writes what is left (the end of the file); the sink has every byte when this resolves. */
   finish(): Promise<void>;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `22-11-2026` for `2026-11-22`; anything else is shown as it is. */
-export function dutchDate(value: string): string {
-  const match = ISO_DATE.exec(value);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 }
 
 /** Excel's serial day number of a calendar date (days since 1899-12-30), or null. */

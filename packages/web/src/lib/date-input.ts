@@ -1,3 +1,4 @@
+import { dutchDate, ISO_DATE } from '@crm/core/nl/date';
 import { isCalendarDate } from '@crm/core/validation/optional';
 
 /**
@@ -7,8 +8,7 @@ import { isCalendarDate } from '@crm/core/validation/optional';
  */
 export function parseDateInput(text: string): string | null {
   const value = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (iso) return isCalendarDate(value) ? value : null;
+  if (ISO_DATE.test(value)) return isCalendarDate(value) ? value : null;
   const parts =
     /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{2}|\d{4})$/.exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
   if (!parts) return null;
@@ -20,7 +20,5 @@ export function parseDateInput(text: string): string | null {
 
 /** `22-11-2026` for `2026-11-22`; anything else (a half-typed date) as it is. */
 export function formatDateInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return iso ? `${iso[3]}-${iso[2]}-${iso[1]}` : value;
+  return value ? dutchDate(value) : '';
 }

@@ -1,13 +1,5 @@
+import { dutchDate } from '@crm/core/nl/date';
 import { dutchToday, isOverdue } from '@crm/core/todos/schema';
-
-/**
- * A deadline (a Dutch calendar day, `2026-11-22`) as Dutch users write it: `22-11-2026`. It is a
- * day, not a moment, so it is rewritten as text rather than converted through a time zone.
- */
-export function formatDeadline(deadline: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(deadline);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : deadline;
-}
 
 export type DeadlineView = {
   /** `22-11-2026`. */
@@ -22,5 +14,5 @@ export function deadlineView(
   today: string = dutchToday(),
 ): DeadlineView | null {
   if (!todo.deadline) return null;
-  return { text: formatDeadline(todo.deadline), overdue: isOverdue(todo, today) };
+  return { text: dutchDate(todo.deadline), overdue: isOverdue(todo, today) };
 }
