@@ -1,5 +1,6 @@
 import type { BulkDeleteResult } from '@crm/core/bulk/schema';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFocusAfterClose } from '../../hooks/use-focus-after-close';
 import type { RowSelection } from '../../hooks/use-row-selection';
 import { bulkDeleteMessages } from './bulk-delete-messages';
 import { Button } from './button';
@@ -21,18 +22,9 @@ type BulkDeleteBarProps = {
 export function BulkDeleteBar({ selection, onDelete, onDone }: BulkDeleteBarProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const finished = useRef(false);
   const count = selection.selected.length;
-
-  // After the dialog has closed (and given focus back), the list takes it: the bar may be gone.
-  const focusList = useEffectEvent(onDone);
-  useEffect(() => {
-    if (asking || !finished.current) return;
-    finished.current = false;
-    // A frame later: the closing dialog hands focus back first (to a button that may be gone).
-    const frame = requestAnimationFrame(() => focusList());
-    return () => cancelAnimationFrame(frame);
-  }, [asking]);
+  // After the dialog has closed, the list takes the focus: the bar may be gone with the rows.
+  const focusListAfterClose = useFocusAfterClose(asking, onDone);
 
   if (count === 0 && !asking) return null;
 
@@ -47,7 +39,7 @@ export function BulkDeleteBar({ selection, onDelete, onDone }: BulkDeleteBarProp
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Verwijderen is niet gelukt.');
     } finally {
-      finished.current = true;
+      focusListAfterClose();
       setBusy(false);
       setAsking(false);
     }

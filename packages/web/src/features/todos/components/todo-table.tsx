@@ -9,6 +9,7 @@ import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen'
 import { Spinner } from '../../../components/ui/spinner';
 import { TableFrame } from '../../../components/ui/table-frame';
 import { DELETED_MESSAGE, toast } from '../../../components/ui/toast-store';
+import { useFocusAfterClose } from '../../../hooks/use-focus-after-close';
 import { useRowSelection } from '../../../hooks/use-row-selection';
 import { useBulkDeleteTodos } from '../api/bulk-delete-todos';
 import { useDeleteTodo } from '../api/delete-todo';
@@ -74,12 +75,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
   const remove = useDeleteTodo();
   // The deleted row's button is gone, so focus goes to the list instead of getting lost.
   const listRef = useRef<HTMLDivElement>(null);
-  const [focusList, setFocusList] = useState(false);
-  useEffect(() => {
-    if (!focusList || deleting) return;
-    setFocusList(false);
-    listRef.current?.focus();
-  }, [focusList, deleting]);
+  const focusListAfterClose = useFocusAfterClose(deleting !== null, () => listRef.current?.focus());
   const selection = useRowSelection(env.access.delete ? rows : undefined);
   const bulkDelete = useBulkDeleteTodos();
   const today = dutchToday();
@@ -229,7 +225,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
           remove.mutate(deleting, {
             onSuccess: () => {
               toast.success(DELETED_MESSAGE);
-              setFocusList(true);
+              focusListAfterClose();
             },
             onError: (error) => toast.error(error.message),
             onSettled: () => setDeleting(null),
