@@ -76,27 +76,32 @@ export function BulkDeleteBar({ selection, onDelete, onDone }: BulkDeleteBarProp
   );
 }
 
-/** The tick box of a row, above the row's link (whose click area covers the whole row). */
-export function SelectRowCheckbox({
-  label,
-  checked,
-  disabled,
-  onChange,
+/**
+ * The cell with a row's tick box, "Selecteer <name>", above the row's link (whose click area covers
+ * the whole row). With `lockedLabel` the box cannot be ticked and says why.
+ */
+export function SelectRowCell({
+  selection,
+  id,
+  name,
+  lockedLabel,
 }: {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: () => void;
+  selection: RowSelection;
+  id: string;
+  name: string;
+  lockedLabel?: string | undefined;
 }) {
   return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-      className="relative z-10 size-4 cursor-pointer rounded-sm accent-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-40"
-    />
+    <td className="w-10 px-4 py-3 align-top">
+      <input
+        type="checkbox"
+        aria-label={lockedLabel ?? `Selecteer ${name}`}
+        checked={!lockedLabel && selection.isSelected(id)}
+        disabled={Boolean(lockedLabel)}
+        onChange={() => selection.toggle(id)}
+        className="relative z-10 size-4 cursor-pointer rounded-sm accent-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-40"
+      />
+    </td>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
+import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { SortButton } from '../../../components/ui/sort-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -114,13 +114,7 @@ export function RelationTable<K extends RelationKind>({
                       className="relative hover:bg-gray-50 has-[a:focus-visible]:bg-gray-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-primary-500"
                     >
                       {canDelete && (
-                        <td className={`${cellClass} w-10`}>
-                          <SelectRowCheckbox
-                            label={`Selecteer ${record.companyName}`}
-                            checked={selection.isSelected(record.id)}
-                            onChange={() => selection.toggle(record.id)}
-                          />
-                        </td>
+                        <SelectRowCell selection={selection} id={record.id} name={record.companyName} />
                       )}
                       {columns.map((column) => (
                         <td

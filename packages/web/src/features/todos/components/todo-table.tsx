@@ -2,7 +2,7 @@ import { dutchToday } from '@crm/core/todos/schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
+import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
@@ -107,15 +107,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
   else
     body = rows.map((todo) => (
       <tr key={todo.id} className="hover:bg-gray-50">
-        {env.access.delete && (
-          <td className={`${cellClass} w-10`}>
-            <SelectRowCheckbox
-              label={`Selecteer ${todo.title}`}
-              checked={selection.isSelected(todo.id)}
-              onChange={() => selection.toggle(todo.id)}
-            />
-          </td>
-        )}
+        {env.access.delete && <SelectRowCell selection={selection} id={todo.id} name={todo.title} />}
         <td className={`${cellClass} w-10`}>
           <TodoCheckbox todo={todo} canUpdate={env.access.update} />
         </td>

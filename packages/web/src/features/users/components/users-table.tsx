@@ -1,13 +1,13 @@
 import { roleLabels } from '@crm/core/auth/permissions';
 import { Badge } from '../../../components/ui/badge';
-import { SelectAllCheckbox, SelectRowCheckbox } from '../../../components/ui/bulk-delete-bar';
+import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { TableFrame } from '../../../components/ui/table-frame';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
-import { useRowSelection } from '../../../hooks/use-row-selection';
+import { useRowSelection, type RowSelection } from '../../../hooks/use-row-selection';
 import { useBulkDeleteUsers } from '../api/bulk-delete-users';
 import type { UsersList } from '../api/get-users';
 import type { UserRecord } from '../api/user-record';
@@ -103,9 +103,8 @@ export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId 
                 <UserRow
                   key={user.id}
                   user={user}
-                  selectable={user.id !== currentUserId}
-                  selected={selection.isSelected(user.id)}
-                  onSelect={() => selection.toggle(user.id)}
+                  selection={selection}
+                  isCurrentUser={user.id === currentUserId}
                 />
               ))
             )}
@@ -116,19 +115,17 @@ export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId 
   );
 }
 
-type UserRowProps = { user: UserRecord; selectable: boolean; selected: boolean; onSelect: () => void };
+type UserRowProps = { user: UserRecord; selection: RowSelection; isCurrentUser: boolean };
 
-function UserRow({ user, selectable, selected, onSelect }: UserRowProps) {
+function UserRow({ user, selection, isCurrentUser }: UserRowProps) {
   return (
     <tr className="hover:bg-gray-50">
-      <td className="w-10 px-4 py-3">
-        <SelectRowCheckbox
-          label={selectable ? `Selecteer ${user.name}` : `${user.name} (jij) kan niet worden verwijderd`}
-          checked={selected && selectable}
-          disabled={!selectable}
-          onChange={onSelect}
-        />
-      </td>
+      <SelectRowCell
+        selection={selection}
+        id={user.id}
+        name={user.name}
+        lockedLabel={isCurrentUser ? `${user.name} (jij) kan niet worden verwijderd` : undefined}
+      />
       <td className="px-4 py-3 font-medium text-gray-900">
         <TextLink to={paths.users.detail.getHref(user.id)}>{user.name}</TextLink>
       </td>
