@@ -27,12 +27,13 @@ const exportRequestSchema = z.object({
   query: z
     .record(z.string(), z.union([z.string(), z.number()]), { error: invalidQuery })
     // No list sends more than a handful of short values; anything larger is not a list's view.
-    .refine(
-      (query) =>
-        Object.entries(query).length <= 20 &&
-        Object.entries(query).every(([name, value]) => name.length <= 40 && String(value).length <= 2000),
-      invalidQuery,
-    )
+    .refine((query) => {
+      const entries = Object.entries(query);
+      return (
+        entries.length <= 20 &&
+        entries.every(([name, value]) => name.length <= 40 && String(value).length <= 2000)
+      );
+    }, invalidQuery)
     .default({}),
 });
 
