@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
 import { isPlausiblePhone } from '../nl/rules.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalChecked, optionalText } from '../validation/optional.ts';
@@ -9,21 +10,42 @@ export type ContactParentKind = (typeof contactParentKinds)[number];
 
 const phone = optionalChecked(30, isPlausiblePhone, 'Vul een geldig telefoonnummer in.');
 
-export const contactInputSchema = z.object({
-  firstName: requiredText('Vul de voornaam in.', 80),
-  infix: optionalText(20),
-  lastName: requiredText('Vul de achternaam in.', 120),
-  jobTitle: optionalText(120),
-  email: optionalChecked(
-    254,
-    (value) => z.email().safeParse(value).success,
-    'Vul een geldig e-mailadres in.',
-  ),
-  phone,
-  mobile: phone,
-  primary: z.boolean().default(false),
-  notes: optionalText(5000),
+/** Every field of a contact person (see catalogue/field.ts). */
+export const contactCatalogue = defineCatalogue({
+  firstName: {
+    label: 'Voornaam',
+    type: 'text',
+    required: true,
+    input: requiredText('Vul de voornaam in.', 80),
+  },
+  infix: { label: 'Tussenvoegsel', type: 'text', input: optionalText(20) },
+  lastName: {
+    label: 'Achternaam',
+    type: 'text',
+    required: true,
+    input: requiredText('Vul de achternaam in.', 120),
+  },
+  jobTitle: { label: 'Functie', type: 'text', input: optionalText(120) },
+  email: {
+    label: 'E-mailadres',
+    type: 'text',
+    input: optionalChecked(
+      254,
+      (value) => z.email().safeParse(value).success,
+      'Vul een geldig e-mailadres in.',
+    ),
+    normalise: (value: string) => value.trim().toLowerCase(),
+  },
+  phone: { label: 'Telefoon', type: 'text', input: phone },
+  mobile: { label: 'Mobiel', type: 'text', input: phone },
+  primary: { label: 'Primair contact', type: 'boolean', input: z.boolean().default(false) },
+  notes: { label: 'Notities', type: 'text', input: optionalText(5000) },
 });
+
+export const contactInputSchema = z.object(inputShape(contactCatalogue));
+
+/** The Dutch labels of a contact person's fields, for forms, details and the change log. */
+export const contactLabels = labelsOf(contactCatalogue);
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export function contactName(contact: {

@@ -2,24 +2,20 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
-import { createRecord, deleteRecord, updateRecord, type Actor, type TransactItem } from '../db/write.ts';
+import {
+  createRecord,
+  deleteRecord,
+  updateItems,
+  updateRecord,
+  type Actor,
+  type TransactItem,
+} from '../db/write.ts';
 import { NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
-import { getRelationDetail, recordExists } from '../relations/repository.ts';
-import type { ContactInput } from './schema.ts';
+import { getRelation, getRelationContacts, recordExists } from '../relations/repository.ts';
+import { editableFields } from '../catalogue/field.ts';
+import { contactCatalogue, type ContactInput } from './schema.ts';
 import { contactTokenChanges } from './search-items.ts';
-
-export const contactFields = [
-  'firstName',
-  'infix',
-  'lastName',
-  'jobTitle',
-  'email',
-  'phone',
-  'mobile',
-  'primary',
-  'notes',
-] as const;
 
 /** Finds a contact person by id alone through its lookup index (one Query). */
 export async function getContact(id: string): Promise<ContactItem> {
@@ -42,21 +38,7 @@ export async function getContact(id: string): Promise<ContactItem> {
 function unmarkOthers(contacts: ContactItem[], exceptId: string, actor: Actor): TransactItem[] {
   return contacts
     .filter((contact) => contact.primary && contact.id !== exceptId)
-    .map((contact) => ({
-      Update: {
-        TableName: tableName(),
-        Key: { pk: contact.pk, sk: contact.sk },
-        UpdateExpression:
-          'SET #primary = :false, #version = #version + :one, updatedAt = :now, updatedBy = :actor',
-        ExpressionAttributeNames: { '#primary': 'primary', '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':false': false,
-          ':one': 1,
-          ':now': new Date().toISOString(),
-          ':actor': actor.id,
-        },
-      },
-    }));
+    .flatMap((contact) => updateItems({ current: contact, changes: { primary: false }, actor }));
 }
 
 export async function createContact(
@@ -65,7 +47,10 @@ export async function createContact(
   input: ContactInput,
   actor: Actor,
 ): Promise<ContactItem> {
-  const { record, contacts } = await getRelationDetail(parentKind, parentId);
+  const [record, contacts] = await Promise.all([
+    getRelation(parentKind, parentId),
+    getRelationContacts(parentKind, parentId),
+  ]);
   const id = ulid();
   // The first contact person becomes the primary one.
   const primary = input.primary || contacts.length === 0;
@@ -91,11 +76,9 @@ export async function updateContact(
 ): Promise<ContactItem> {
   const contact = await getContact(id);
   const siblings =
-    input.primary && !contact.primary
-      ? (await getRelationDetail(contact.parentKind, contact.parentId)).contacts
-      : [];
+    input.primary && !contact.primary ? await getRelationContacts(contact.parentKind, contact.parentId) : [];
   const changes: Record<string, unknown> = {};
-  for (const field of contactFields) changes[field] = input[field];
+  for (const field of editableFields(contactCatalogue)) changes[field] = input[field as keyof ContactInput];
   const updated = await updateRecord<ContactItem>({
     current: contact,
     expectedVersion: version,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { organisationFields, withPostcodeRule } from '../relations/organisation.ts';
+import { defineCatalogue, inputShape } from '../catalogue/field.ts';
+import { organisationCatalogue, withPostcodeRule } from '../relations/organisation.ts';
 import { optionalText } from '../validation/optional.ts';
 
 /** Customer fields and statuses. Browser-safe. */
@@ -10,11 +11,19 @@ export const customerStatusLabels: Record<CustomerStatus, string> = {
   inactief: 'Inactief',
 };
 
-export const customerInputSchema = withPostcodeRule(
-  z.object({
-    ...organisationFields,
-    status: z.enum(customerStatuses, { error: 'Kies een status.' }).default('actief'),
-    ownerId: optionalText(40),
-  }),
-);
+/** Every field of a customer (see catalogue/field.ts). */
+export const customerCatalogue = defineCatalogue({
+  number: { label: 'Klantnummer', type: 'text', required: true, exact: 'Code' },
+  ...organisationCatalogue,
+  status: {
+    label: 'Status',
+    type: 'enum',
+    options: customerStatusLabels,
+    input: z.enum(customerStatuses, { error: 'Kies een status.' }).default('actief'),
+  },
+  ownerId: { label: 'Accountmanager', type: 'user', input: optionalText(40) },
+  leadId: { label: 'Lead', type: 'link', exported: false },
+});
+
+export const customerInputSchema = withPostcodeRule(z.object(inputShape(customerCatalogue)));
 export type CustomerInput = z.infer<typeof customerInputSchema>;

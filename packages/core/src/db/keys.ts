@@ -85,6 +85,60 @@ export function todoSortKey(done: boolean, deadline: string | undefined, id: str
   return `${todoStateKey(done ? 'done' : 'open')}#${deadline ?? NO_DEADLINE}#${id}`;
 }
 
+/** Which todos a list or counter covers: all, one assignee's, or one linked record's. */
+export type TodoScope =
+  | { assigneeId?: undefined; link?: undefined }
+  | { assigneeId: string; link?: undefined }
+  | { link: { kind: string; id: string } };
+
+/** The partitions of the list indexes (see `indexKeys`), for the Queries that read them. */
+export const listPartitions = {
+  /** gsi1 and gsi4: every relation of a kind. */
+  relations: (kind: RelationKind) => relationPrefixes[kind],
+  /** gsi2: one status. */
+  relationsByStatus: (kind: RelationKind, status: string) => `${relationPrefixes[kind]}#status#${status}`,
+  /** gsi3: one owner (leads, customers) or category (suppliers). */
+  relationsByFacet: (kind: RelationKind, facet: string) => `${relationPrefixes[kind]}#facet#${facet}`,
+  /** gsi1 all todos, gsi2 one assignee's, gsi3 one linked record's. */
+  todos: (scope: TodoScope) =>
+    scope.link
+      ? `${TODO_LIST}#link#${scope.link.kind}#${scope.link.id}`
+      : scope.assigneeId
+        ? `${TODO_LIST}#assignee#${scope.assigneeId}`
+        : TODO_LIST,
+};
+
+/** Names of the atomic counters (list totals and number sequences; see db/counter.ts). */
+export const counterNames = {
+  relations: (kind: RelationKind) => `count#${kind}`,
+  relationsByStatus: (kind: RelationKind, status: string) => `count#${kind}#status#${status}`,
+  relationsByFacet: (kind: RelationKind, facet: string) => `count#${kind}#facet#${facet}`,
+  todos: (scope: TodoScope, state: 'open' | 'done') =>
+    scope.link
+      ? `count#todo#link#${scope.link.kind}#${scope.link.id}#${state}`
+      : scope.assigneeId
+        ? `count#todo#assignee#${scope.assigneeId}#${state}`
+        : `count#todo#${state}`,
+  /** The sequence of customer (K000123) or supplier (L000123) numbers. */
+  numbers: (kind: RelationKind) => `number#${kind}`,
+  /** Active users with the Beheerder role: the last one cannot be removed. */
+  activeBeheerders: 'active-beheerders',
+};
+
+/** gsi2 of a relation: its status's list (a conversion moves a lead to Gewonnen by this key). */
+function relationStatusKeys(kind: RelationKind, status: string): { gsi2pk: string };
+function relationStatusKeys(
+  kind: RelationKind,
+  status: string,
+  byName: string,
+): { gsi2pk: string; gsi2sk: string };
+function relationStatusKeys(kind: RelationKind, status: string, byName?: string) {
+  return {
+    gsi2pk: listPartitions.relationsByStatus(kind, status),
+    ...(byName === undefined ? {} : { gsi2sk: byName }),
+  };
+}
+
 /** GSI keys, by the access pattern they serve. */
 export const indexKeys = {
   /** gsi1: users sorted by name (users list). */
@@ -100,19 +154,18 @@ export const indexKeys = {
     kind: RelationKind,
     record: { id: string; nameKey: string; status: string; facet: string; createdAt: string },
   ) => {
-    const prefix = relationPrefixes[kind];
     const byName = `${record.nameKey}#${record.id}`;
     return {
-      gsi1pk: prefix,
+      gsi1pk: listPartitions.relations(kind),
       gsi1sk: byName,
-      gsi2pk: `${prefix}#status#${record.status}`,
-      gsi2sk: byName,
-      gsi3pk: `${prefix}#facet#${record.facet}`,
+      ...relationStatusKeys(kind, record.status, byName),
+      gsi3pk: listPartitions.relationsByFacet(kind, record.facet),
       gsi3sk: byName,
-      gsi4pk: prefix,
+      gsi4pk: listPartitions.relations(kind),
       gsi4sk: `${record.createdAt}#${record.id}`,
     };
   },
+  relationStatus: relationStatusKeys,
   /**
    * A todo's list keys, each sorted open before done and then by deadline (none last): gsi1 all,
    * gsi2 per assignee, gsi3 per linked record (only when linked).
@@ -127,12 +180,12 @@ export const indexKeys = {
   }) => {
     const sort = todoSortKey(todo.done, todo.deadline, todo.id);
     return {
-      gsi1pk: TODO_LIST,
+      gsi1pk: listPartitions.todos({}),
       gsi1sk: sort,
-      gsi2pk: `${TODO_LIST}#assignee#${todo.assigneeId}`,
+      gsi2pk: listPartitions.todos({ assigneeId: todo.assigneeId }),
       gsi2sk: sort,
       ...(todo.linkKind && todo.linkId
-        ? { gsi3pk: `${TODO_LIST}#link#${todo.linkKind}#${todo.linkId}`, gsi3sk: sort }
+        ? { gsi3pk: listPartitions.todos({ link: { kind: todo.linkKind, id: todo.linkId } }), gsi3sk: sort }
         : {}),
     };
   },

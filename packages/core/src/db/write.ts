@@ -281,21 +281,26 @@ export interface UpdateRecordInput<T extends VersionedRecord> {
   label?: string;
 }
 
-export async function updateRecord<T extends VersionedRecord>(input: UpdateRecordInput<T>): Promise<T> {
-  const { current } = input;
-  if (current.version !== input.expectedVersion) throw new ConflictError();
-  const changes = trackedChanges(current, input.changes);
-  const uniques = input.claim ?? [];
-  const written = Object.entries(input.changes as Record<string, unknown>).some(
+/** Whether the changes differ from what the record holds. */
+function changesAnything(current: object, changes: object): boolean {
+  return Object.entries(changes as Record<string, unknown>).some(
     ([field, value]) =>
       JSON.stringify((current as Record<string, unknown>)[field] ?? null) !== JSON.stringify(value ?? null),
   );
-  if (!written && uniques.length === 0 && !input.extra?.length && !input.guards?.length) return current;
+}
 
-  const now = new Date().toISOString();
-  const set: Record<string, unknown> = { ...input.changes, updatedAt: now, updatedBy: input.actor.id };
+/** The Update of a versioned item (conditional on its version) and the item as it will be. */
+function versionedUpdate<T extends VersionedRecord>(
+  current: T,
+  expectedVersion: number,
+  changes: object,
+  actor: Actor,
+  now: string,
+  condition?: string,
+): { item: TransactItem; updated: T } {
+  const set: Record<string, unknown> = { ...changes, updatedAt: now, updatedBy: actor.id };
   const names: Record<string, string> = { '#version': 'version' };
-  const values: Record<string, unknown> = { ':expected': input.expectedVersion, ':one': 1 };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1 };
   const assignments: string[] = ['#version = #version + :one'];
   const removals: string[] = [];
   Object.entries(set).forEach(([field, value], index) => {
@@ -308,41 +313,111 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
     }
   });
   const expression = `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`;
+  const updated: Record<string, unknown> = { ...(current as object), ...set, version: current.version + 1 };
+  for (const [field, value] of Object.entries(set)) if (value === undefined) delete updated[field];
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: { pk: current.pk, sk: current.sk },
+        UpdateExpression: expression,
+        ConditionExpression: `attribute_exists(pk) AND #version = :expected${condition ? ` AND ${condition}` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    updated: updated as T,
+  };
+}
 
+function changeHistory<T extends VersionedRecord>(
+  current: T,
+  changes: object,
+  input: { actor: Actor; action?: string | undefined; label?: string | undefined },
+  now: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: historyItem(
+        current.pk,
+        input.actor,
+        input.action ?? 'update',
+        redact(trackedChanges(current, changes)),
+        now,
+        {
+          type: (current as { type?: unknown }).type,
+          id: current.id,
+          label: labelOf({ ...current, ...changes }, input.label),
+        },
+      ),
+    },
+  };
+}
+
+/**
+ * One more versioned record changed inside another write's transaction (a converted lead beside
+ * its new customer, the contact person that stops being primary): its Update, conditional on its
+ * version and on `condition` if given, and its history item. Nothing when nothing changes.
+ */
+export function updateItems<T extends VersionedRecord>(input: {
+  current: T;
+  changes: Partial<Omit<T, keyof VersionedRecord>>;
+  actor: Actor;
+  action?: string;
+  /** A further condition on the item, e.g. `attribute_not_exists(customerId)`. */
+  condition?: string;
+  now?: string;
+}): TransactItem[] {
+  if (!changesAnything(input.current, input.changes)) return [];
+  const now = input.now ?? new Date().toISOString();
+  const { item } = versionedUpdate(
+    input.current,
+    input.current.version,
+    input.changes,
+    input.actor,
+    now,
+    input.condition,
+  );
+  return [item, changeHistory(input.current, input.changes, input, now)];
+}
+
+export async function updateRecord<T extends VersionedRecord>(input: UpdateRecordInput<T>): Promise<T> {
+  const { current } = input;
+  if (current.version !== input.expectedVersion) throw new ConflictError();
+  const uniques = input.claim ?? [];
+  const written = changesAnything(current, input.changes);
+  if (!written && uniques.length === 0 && !input.extra?.length && !input.guards?.length) return current;
+
+  const now = new Date().toISOString();
+  const { item, updated } = versionedUpdate(current, input.expectedVersion, input.changes, input.actor, now);
   await transact(
     [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: { pk: current.pk, sk: current.sk },
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
+      item,
       ...uniques.map((claim) => markerPut(claim, current.pk)),
       ...(input.guards ?? []).map((guard) => guard.item),
       ...(input.release ?? []).map(markerDelete),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: historyItem(current.pk, input.actor, input.action ?? 'update', redact(changes), now, {
-            type: (current as { type?: unknown }).type,
-            id: current.id,
-            label: labelOf({ ...current, ...input.changes }, input.label),
-          }),
-        },
-      },
+      changeHistory(current, input.changes, input, now),
       ...(input.extra ?? []),
     ],
     uniques,
     1,
     input.guards,
   );
-  const updated: Record<string, unknown> = { ...(current as object), ...set, version: current.version + 1 };
-  for (const [field, value] of Object.entries(set)) if (value === undefined) delete updated[field];
-  return updated as T;
+  return updated;
+}
+
+/** A Delete of a versioned item that fails when it changed since it was read (a child of a deleted record). */
+export function versionedDelete(item: { pk: string; sk: string; version: number }): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: { pk: item.pk, sk: item.sk },
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': item.version },
+    },
+  };
 }
 
 export interface DeleteRecordInput {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { organisationFields, withPostcodeRule } from '../relations/organisation.ts';
+import { defineCatalogue, inputShape } from '../catalogue/field.ts';
+import { organisationCatalogue, withPostcodeRule } from '../relations/organisation.ts';
 import { optionalAmount, optionalDate, optionalText } from '../validation/optional.ts';
 
 /** Lead fields, statuses and sources. Browser-safe. */
@@ -31,15 +32,29 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   overig: 'Overig',
 };
 
-const leadFields = z.object({
-  ...organisationFields,
-  source: z.enum(leadSources, { error: 'Kies een bron.' }),
-  status: z.enum(leadStatuses, { error: 'Kies een status.' }).default('nieuw'),
-  lostReason: optionalText(500),
-  ownerId: optionalText(40),
-  expectedValue: optionalAmount(),
-  followUpDate: optionalDate(),
+/** Every field of a lead (see catalogue/field.ts). */
+export const leadCatalogue = defineCatalogue({
+  ...organisationCatalogue,
+  source: {
+    label: 'Bron',
+    type: 'enum',
+    options: leadSourceLabels,
+    input: z.enum(leadSources, { error: 'Kies een bron.' }),
+  },
+  status: {
+    label: 'Status',
+    type: 'enum',
+    options: leadStatusLabels,
+    input: z.enum(leadStatuses, { error: 'Kies een status.' }).default('nieuw'),
+  },
+  lostReason: { label: 'Reden verloren', type: 'text', input: optionalText(500) },
+  ownerId: { label: 'Eigenaar', type: 'user', input: optionalText(40) },
+  expectedValue: { label: 'Verwachte waarde', type: 'amount', input: optionalAmount() },
+  followUpDate: { label: 'Opvolgdatum', type: 'date', input: optionalDate() },
+  customerId: { label: 'Klant', type: 'link', exported: false },
 });
+
+const leadFields = z.object(inputShape(leadCatalogue));
 
 export const leadInputSchema = withPostcodeRule(
   leadFields.superRefine((value, context) => {

@@ -1,25 +1,27 @@
 import { ulid } from 'ulid';
 import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
+import { carriedFields } from '../catalogue/field.ts';
+import { customerCatalogue } from '../customers/schema.ts';
 import { tableName } from '../db/client.ts';
-import { counterChange } from '../db/counter.ts';
-import { keys } from '../db/keys.ts';
+import { indexKeys, keys } from '../db/keys.ts';
 import { log } from '../log.ts';
-import { historyItem, sendTransaction, type Actor, type TransactItem } from '../db/write.ts';
+import { sendTransaction, updateItems, versionedDelete, type Actor, type TransactItem } from '../db/write.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
+import { sideItemChanges } from '../relations/index-items.ts';
 import type { CustomerItem, LeadItem } from '../relations/item.ts';
 import { editableFields } from '../relations/service.ts';
 import {
   createRelation,
-  getRelationDetail,
+  getRelation,
+  getRelationContacts,
   updateRelation,
   type RelationData,
 } from '../relations/repository.ts';
 import { relinkTodos } from '../todos/service.ts';
-import type { LeadStatus } from './schema.ts';
+import { leadCatalogue, type LeadStatus } from './schema.ts';
 
-export async function getLead(id: string) {
-  const detail = await getRelationDetail('lead', id);
-  return { ...detail, record: detail.record as LeadItem };
+async function getLeadRecord(id: string): Promise<LeadItem> {
+  return (await getRelation('lead', id)) as LeadItem;
 }
 
 /** The board: a card moved to another column. */
@@ -28,7 +30,7 @@ export async function changeLeadStatus(
   change: { status: LeadStatus; lostReason?: string | undefined; version: number },
   actor: Actor,
 ): Promise<LeadItem> {
-  const { record } = await getLead(id);
+  const record = await getLeadRecord(id);
   if (record.customerId && change.status !== 'gewonnen') {
     throw new ValidationError({ status: ['Deze lead is al omgezet naar een klant.'] });
   }
@@ -56,37 +58,26 @@ const TRANSACTION_LIMIT = 100;
  * the customer's change log reads it through `leadId`, so any amount of history carries over.
  */
 export async function convertLead(id: string, version: number, actor: Actor): Promise<CustomerItem> {
-  const { record: lead, contacts } = await getLead(id);
+  const [lead, contacts] = await Promise.all([getLeadRecord(id), getRelationContacts('lead', id)]);
   if (lead.version !== version) throw new ConflictError();
   if (lead.customerId) throw new ValidationError({ _: ['Deze lead is al omgezet naar een klant.'] });
 
   const customerId = ulid();
   const customerPk = keys.relation('customer', customerId).pk;
-  const table = tableName();
-  const moves: TransactItem[] = [
-    ...contacts.flatMap((contact): TransactItem[] => [
-      {
-        Delete: {
-          TableName: table,
-          Key: { pk: contact.pk, sk: contact.sk },
-          ConditionExpression: '#version = :version',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':version': contact.version },
+  const moves: TransactItem[] = contacts.flatMap((contact): TransactItem[] => [
+    versionedDelete(contact),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...contact,
+          ...keys.contact(customerPk, contact.id),
+          parentKind: 'customer',
+          parentId: customerId,
         },
       },
-      {
-        Put: {
-          TableName: table,
-          Item: {
-            ...contact,
-            ...keys.contact(customerPk, contact.id),
-            parentKind: 'customer',
-            parentId: customerId,
-          },
-        },
-      },
-    ]),
-  ];
+    },
+  ]);
   // Customer, its history, tokens (at most 40), identities, counters and the lead's side.
   if (moves.length + 55 > TRANSACTION_LIMIT) {
     throw new ValidationError({
@@ -94,80 +85,26 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
     });
   }
 
-  const {
-    pk: _pk,
-    sk: _sk,
-    id: _id,
-    type: _type,
-    version: _v,
-    createdAt: _c,
-    createdBy: _cb,
-    updatedAt: _u,
-    updatedBy: _ub,
-    ...rest
-  } = lead;
-  const customerData = {
-    companyName: lead.companyName,
-    kvkNumber: rest.kvkNumber,
-    vatNumber: rest.vatNumber,
-    street: rest.street,
-    houseNumber: rest.houseNumber,
-    houseNumberAddition: rest.houseNumberAddition,
-    postcode: rest.postcode,
-    city: rest.city,
-    country: rest.country,
-    phone: rest.phone,
-    email: rest.email,
-    website: rest.website,
-    notes: rest.notes,
-    status: 'actief',
-    ownerId: rest.ownerId,
-    leadId: lead.id,
-  };
+  // Every field the lead and the customer share (same type, same options) carries over; the
+  // status does not (the customer starts Actief).
+  const customerData: Record<string, unknown> = { leadId: lead.id, status: 'actief' };
+  for (const field of carriedFields(leadCatalogue, customerCatalogue)) {
+    customerData[field] = (lead as Record<string, unknown>)[field];
+  }
 
-  // The lead's side of the same transaction: Gewonnen, linked to the customer.
-  const leadUpdate: TransactItem = {
-    Update: {
-      TableName: table,
-      Key: { pk: lead.pk, sk: lead.sk },
-      UpdateExpression:
-        'SET #status = :won, customerId = :customer, #version = #version + :one, updatedAt = :now, updatedBy = :actor, gsi2pk = :gsi2pk REMOVE lostReason',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(customerId)',
-      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':won': 'gewonnen',
-        ':customer': customerId,
-        ':one': 1,
-        ':now': new Date().toISOString(),
-        ':actor': actor.id,
-        ':gsi2pk': 'LEAD#status#gewonnen',
-        ':expected': version,
-      },
-    },
-  };
-  const statusCounters: TransactItem[] =
-    lead.status === 'gewonnen'
-      ? []
-      : [
-          counterChange(`count#lead#status#${lead.status}`, -1),
-          counterChange('count#lead#status#gewonnen', 1),
-        ];
-  const leadHistory: TransactItem = {
-    Put: {
-      TableName: table,
-      Item: historyItem(
-        lead.pk,
-        actor,
-        'convert',
-        [
-          { field: 'status', from: lead.status, to: 'gewonnen' },
-          { field: 'customerId', from: null, to: customerId },
-        ],
-        new Date().toISOString(),
-        { type: 'lead', id: lead.id, label: lead.companyName },
-      ),
-    },
-  };
+  // The lead's side of the same transaction: Gewonnen, linked to the customer, its list counters
+  // moved, with its history item.
+  const won = { status: 'gewonnen' as const, customerId, lostReason: undefined };
+  const leadSide: TransactItem[] = [
+    ...updateItems<LeadItem>({
+      current: lead,
+      changes: { ...won, ...indexKeys.relationStatus('lead', won.status) },
+      actor,
+      action: 'convert',
+      condition: 'attribute_not_exists(customerId)',
+    }),
+    ...sideItemChanges('lead', lead, { ...lead, ...won }),
+  ];
 
   // The contact people's search tokens name their new parent: in the same transaction when they
   // fit, otherwise right after it (derived items, rewritten whole on every change of the contact).
@@ -179,9 +116,9 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
   );
   const customer = await createRelation(
     'customer',
-    customerData,
+    customerData as RelationData,
     actor,
-    [leadUpdate, ...statusCounters, leadHistory, ...moves, ...tokens.inline],
+    [...leadSide, ...moves, ...tokens.inline],
     customerId,
   );
   for (const items of tokens.separate) {

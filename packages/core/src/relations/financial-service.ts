@@ -1,9 +1,10 @@
 import { keys, type RelationKind } from '../db/keys.ts';
 import { createRecord, updateRecord, type Actor } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
-import type { FinancialInput } from './financial.ts';
+import { editableFields } from '../catalogue/field.ts';
+import { financialCatalogue, type FinancialInput } from './financial.ts';
 import { financialItemSchema, type FinancialItem } from './item.ts';
-import { getRelationDetail, recordExists } from './repository.ts';
+import { getRelationWithFinancial, recordExists } from './repository.ts';
 
 /**
  * The financial record of a customer or supplier: its own item in the record's partition, with its
@@ -15,7 +16,7 @@ export async function saveFinancial(
   input: FinancialInput,
   actor: Actor,
 ): Promise<FinancialItem> {
-  const { record, financial } = await getRelationDetail(kind, id);
+  const { record, financial } = await getRelationWithFinancial(kind, id);
   const { version, ...data } = input;
   if (!financial) {
     if (version !== 0) throw new ConflictError();
@@ -33,18 +34,8 @@ export async function saveFinancial(
   }
   const changes: Record<string, unknown> = { ...data };
   // A field left empty is removed.
-  for (const field of [
-    'iban',
-    'bic',
-    'accountHolder',
-    'invoiceEmail',
-    'invoiceAddress',
-    'directDebitReference',
-    'directDebitDate',
-    'creditLimit',
-  ]) {
-    if (!(field in data) || (data as Record<string, unknown>)[field] === undefined)
-      changes[field] = undefined;
+  for (const field of editableFields(financialCatalogue)) {
+    if ((data as Record<string, unknown>)[field] === undefined) changes[field] = undefined;
   }
   const updated = await updateRecord<FinancialItem>({
     current: financial,

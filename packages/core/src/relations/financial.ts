@@ -1,46 +1,90 @@
 import { z } from 'zod';
+import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
 import { isValidIban, normaliseIban } from '../nl/iban.ts';
 import { isValidBic } from '../nl/rules.ts';
 import { optionalAmount, optionalChecked, optionalDate, optionalText } from '../validation/optional.ts';
 
-/** The financial record of a customer or supplier. Browser-safe. */
+/**
+ * Every field of the financial record of a customer or supplier (see catalogue/field.ts), with the
+ * Exact link kept by the synchronisation. Browser-safe.
+ */
+export const financialCatalogue = defineCatalogue({
+  iban: {
+    label: 'IBAN',
+    type: 'iban',
+    financial: true,
+    critical: true,
+    input: optionalChecked(42, isValidIban, 'Dit IBAN klopt niet. Controleer het nummer.', normaliseIban),
+    normalise: normaliseIban,
+    exact: 'BankAccount',
+  },
+  bic: {
+    label: 'BIC',
+    type: 'text',
+    financial: true,
+    input: optionalChecked(14, isValidBic, 'Vul een geldige BIC in, bijvoorbeeld ABNANL2A.', (v) =>
+      v.replace(/\s+/g, '').toUpperCase(),
+    ),
+    normalise: (value: string) => value.replace(/\s+/g, '').toUpperCase(),
+    exact: 'BICCode',
+  },
+  accountHolder: {
+    label: 'Tenaamstelling',
+    type: 'text',
+    financial: true,
+    critical: true,
+    input: optionalText(120),
+    exact: 'BankAccountHolderName',
+  },
+  invoiceEmail: {
+    label: 'Factuur-e-mailadres',
+    type: 'text',
+    financial: true,
+    input: optionalChecked(
+      254,
+      (value) => z.email().safeParse(value).success,
+      'Vul een geldig e-mailadres in.',
+    ),
+    normalise: (value: string) => value.trim().toLowerCase(),
+  },
+  invoiceAddress: { label: 'Factuuradres', type: 'text', financial: true, input: optionalText(500) },
+  paymentTermDays: {
+    label: 'Betaaltermijn (dagen)',
+    type: 'integer',
+    financial: true,
+    input: z
+      .number({ error: 'Vul een betaaltermijn in dagen in.' })
+      .int('Gebruik een heel aantal dagen.')
+      .min(0, 'Een betaaltermijn kan niet negatief zijn.')
+      .max(365, 'Een betaaltermijn is hoogstens 365 dagen.')
+      .default(30),
+  },
+  directDebit: {
+    label: 'Incassomachtiging',
+    type: 'boolean',
+    financial: true,
+    input: z.boolean().default(false),
+  },
+  directDebitReference: {
+    label: 'Machtigingskenmerk',
+    type: 'text',
+    financial: true,
+    input: optionalText(35),
+  },
+  directDebitDate: { label: 'Datum machtiging', type: 'date', financial: true, input: optionalDate() },
+  creditLimit: { label: 'Kredietlimiet', type: 'amount', financial: true, input: optionalAmount() },
+  vatLiable: { label: 'BTW-plichtig', type: 'boolean', financial: true, input: z.boolean().default(true) },
+  exactId: { label: 'Exact ID', type: 'text', financial: true, exported: false },
+  exactCode: { label: 'Exact code', type: 'text', financial: true, exported: false },
+  exactLastSyncAt: { label: 'Laatste synchronisatie', type: 'datetime', financial: true, exported: false },
+  exactSyncState: { label: 'Synchronisatiestatus', type: 'text', financial: true, exported: false },
+  exactSyncError: { label: 'Synchronisatiefout', type: 'text', financial: true, exported: false },
+});
+
 export const financialInputSchema = z.object({
-  iban: optionalChecked(42, isValidIban, 'Dit IBAN klopt niet. Controleer het nummer.', normaliseIban),
-  bic: optionalChecked(14, isValidBic, 'Vul een geldige BIC in, bijvoorbeeld ABNANL2A.', (v) =>
-    v.replace(/\s+/g, '').toUpperCase(),
-  ),
-  accountHolder: optionalText(120),
-  invoiceEmail: optionalChecked(
-    254,
-    (value) => z.email().safeParse(value).success,
-    'Vul een geldig e-mailadres in.',
-  ),
-  invoiceAddress: optionalText(500),
-  paymentTermDays: z
-    .number({ error: 'Vul een betaaltermijn in dagen in.' })
-    .int('Gebruik een heel aantal dagen.')
-    .min(0, 'Een betaaltermijn kan niet negatief zijn.')
-    .max(365, 'Een betaaltermijn is hoogstens 365 dagen.')
-    .default(30),
-  directDebit: z.boolean().default(false),
-  directDebitReference: optionalText(35),
-  directDebitDate: optionalDate(),
-  creditLimit: optionalAmount(),
-  vatLiable: z.boolean().default(true),
+  ...inputShape(financialCatalogue),
   version: z.number().int().nonnegative(),
 });
 export type FinancialInput = z.infer<typeof financialInputSchema>;
 
-export const financialLabels = {
-  iban: 'IBAN',
-  bic: 'BIC',
-  accountHolder: 'Tenaamstelling',
-  invoiceEmail: 'Factuur-e-mailadres',
-  invoiceAddress: 'Factuuradres',
-  paymentTermDays: 'Betaaltermijn (dagen)',
-  directDebit: 'Incassomachtiging',
-  directDebitReference: 'Machtigingskenmerk',
-  directDebitDate: 'Datum machtiging',
-  creditLimit: 'Kredietlimiet',
-  vatLiable: 'BTW-plichtig',
-} as const;
+export const financialLabels = labelsOf(financialCatalogue);

@@ -1,6 +1,6 @@
 import { counterChange } from '../db/counter.ts';
 import { tableName } from '../db/client.ts';
-import { keys, type Key, type RelationKind } from '../db/keys.ts';
+import { counterNames as counters, keys, type Key, type RelationKind } from '../db/keys.ts';
 import type { TransactItem } from '../db/write.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
@@ -48,7 +48,11 @@ function identityItems(kind: RelationKind, record: Indexed) {
 
 export function counterNames(kind: RelationKind, record: Indexed): string[] {
   const facet = relationConfigs[kind].facetOf(record);
-  return [`count#${kind}`, `count#${kind}#status#${record.status}`, `count#${kind}#facet#${facet}`];
+  return [
+    counters.relations(kind),
+    counters.relationsByStatus(kind, record.status),
+    counters.relationsByFacet(kind, facet),
+  ];
 }
 
 const keyOf = (item: Key) => `${item.pk}|${item.sk}`;

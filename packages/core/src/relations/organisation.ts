@@ -7,41 +7,84 @@ import {
   normalisePostcode,
   normaliseVat,
 } from '../nl/rules.ts';
+import { defineCatalogue, labelsOf } from '../catalogue/field.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalChecked, optionalText } from '../validation/optional.ts';
 
 /**
- * The organisation fields shared by leads, customers and suppliers, with their Dutch messages.
- * Browser-safe: the forms validate with exactly these rules.
+ * The organisation fields shared by leads, customers and suppliers, with their Dutch labels and
+ * messages. Browser-safe: the forms validate with exactly these rules.
  */
-export const organisationFields = {
-  companyName: requiredText('Vul de bedrijfsnaam in.', 200),
-  kvkNumber: optionalChecked(8, isValidKvk, 'Een KvK-nummer bestaat uit 8 cijfers.'),
-  vatNumber: optionalChecked(
-    20,
-    isValidVat,
-    'Vul een geldig BTW-nummer in, bijvoorbeeld NL123456789B01.',
-    normaliseVat,
-  ),
-  street: optionalText(120),
-  houseNumber: optionalText(10),
-  houseNumberAddition: optionalText(10),
-  postcode: optionalText(12),
-  city: optionalText(80),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Kies een land.')
-    .default('NL'),
-  phone: optionalChecked(30, isPlausiblePhone, 'Vul een geldig telefoonnummer in.'),
-  email: optionalChecked(
-    254,
-    (value) => z.email().safeParse(value).success,
-    'Vul een geldig e-mailadres in.',
-  ),
-  website: optionalText(200),
-  notes: optionalText(5000),
-};
+export const organisationCatalogue = defineCatalogue({
+  companyName: {
+    label: 'Bedrijfsnaam',
+    type: 'text',
+    required: true,
+    input: requiredText('Vul de bedrijfsnaam in.', 200),
+    exact: 'Name',
+  },
+  kvkNumber: {
+    label: 'KvK-nummer',
+    type: 'text',
+    input: optionalChecked(8, isValidKvk, 'Een KvK-nummer bestaat uit 8 cijfers.'),
+    critical: true,
+    normalise: (value: string) => value.replace(/\s+/g, ''),
+    exact: 'ChamberOfCommerce',
+  },
+  vatNumber: {
+    label: 'BTW-nummer',
+    type: 'text',
+    input: optionalChecked(
+      20,
+      isValidVat,
+      'Vul een geldig BTW-nummer in, bijvoorbeeld NL123456789B01.',
+      normaliseVat,
+    ),
+    normalise: normaliseVat,
+    exact: 'VATNumber',
+  },
+  street: { label: 'Straat', type: 'text', input: optionalText(120) },
+  houseNumber: { label: 'Huisnummer', type: 'text', input: optionalText(10) },
+  houseNumberAddition: { label: 'Toevoeging', type: 'text', input: optionalText(10) },
+  postcode: {
+    label: 'Postcode',
+    type: 'text',
+    input: optionalText(12),
+    normalise: (value: string) => (isValidDutchPostcode(value) ? normalisePostcode(value) : value.trim()),
+    exact: 'Postcode',
+  },
+  city: { label: 'Plaats', type: 'text', input: optionalText(80), exact: 'City' },
+  country: {
+    label: 'Land',
+    type: 'country',
+    required: true,
+    input: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'Kies een land.')
+      .default('NL'),
+    exact: 'Country',
+  },
+  phone: {
+    label: 'Telefoon',
+    type: 'text',
+    input: optionalChecked(30, isPlausiblePhone, 'Vul een geldig telefoonnummer in.'),
+    exact: 'Phone',
+  },
+  email: {
+    label: 'E-mailadres',
+    type: 'text',
+    input: optionalChecked(
+      254,
+      (value) => z.email().safeParse(value).success,
+      'Vul een geldig e-mailadres in.',
+    ),
+    normalise: (value: string) => value.trim().toLowerCase(),
+    exact: 'Email',
+  },
+  website: { label: 'Website', type: 'text', input: optionalText(200), exact: 'Website' },
+  notes: { label: 'Notities', type: 'text', input: optionalText(5000) },
+});
 
 /** Postcode rules depend on the country: a Dutch postcode is checked and normalised to "1234 AB". */
 export function withPostcodeRule<T extends z.ZodType<{ postcode?: string | undefined; country: string }>>(
@@ -64,18 +107,4 @@ export function withPostcodeRule<T extends z.ZodType<{ postcode?: string | undef
     );
 }
 
-export const organisationLabels: Record<keyof typeof organisationFields, string> = {
-  companyName: 'Bedrijfsnaam',
-  kvkNumber: 'KvK-nummer',
-  vatNumber: 'BTW-nummer',
-  street: 'Straat',
-  houseNumber: 'Huisnummer',
-  houseNumberAddition: 'Toevoeging',
-  postcode: 'Postcode',
-  city: 'Plaats',
-  country: 'Land',
-  phone: 'Telefoon',
-  email: 'E-mailadres',
-  website: 'Website',
-  notes: 'Notities',
-};
+export const organisationLabels = labelsOf(organisationCatalogue);

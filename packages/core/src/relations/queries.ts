@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
-import { keys, type RelationKind } from '../db/keys.ts';
+import { counterNames, keys, listPartitions, type RelationKind } from '../db/keys.ts';
 import { queryPage, type Filter } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
@@ -49,26 +49,25 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
 
   let index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
   let partition: string;
-  const prefix = keys.relation(kind, 'x').pk.split('#')[0] ?? '';
   if (query.sort === 'createdAt') {
     index = 'gsi4';
-    partition = prefix;
+    partition = listPartitions.relations(kind);
     if (query.status) filters.status = query.status;
     if (facet)
       filters[kind === 'supplier' ? 'gsi3pk' : 'ownerId'] =
-        kind === 'supplier' ? `${prefix}#facet#${facet}` : facet;
+        kind === 'supplier' ? listPartitions.relationsByFacet(kind, facet) : facet;
   } else if (facet) {
     // One owner's (or category's) records are far fewer than one status's: the facet's partition
     // is read and the status filtered, so a page rarely comes back empty.
     index = 'gsi3';
-    partition = `${prefix}#facet#${facet}`;
+    partition = listPartitions.relationsByFacet(kind, facet);
     if (query.status) filters.status = query.status;
   } else if (query.status) {
     index = 'gsi2';
-    partition = `${prefix}#status#${query.status}`;
+    partition = listPartitions.relationsByStatus(kind, query.status);
   } else {
     index = 'gsi1';
-    partition = prefix;
+    partition = listPartitions.relations(kind);
   }
 
   const entries = Object.entries(filters);
@@ -84,10 +83,10 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
   const counter = filter
     ? undefined
     : index === 'gsi2'
-      ? `count#${kind}#status#${query.status}`
+      ? counterNames.relationsByStatus(kind, query.status ?? '')
       : index === 'gsi3'
-        ? `count#${kind}#facet#${facet}`
-        : `count#${kind}`;
+        ? counterNames.relationsByFacet(kind, facet ?? '')
+        : counterNames.relations(kind);
   const [page, total] = await Promise.all([
     queryPage({
       index,

@@ -1,10 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { nextValue } from '../db/counter.ts';
 import {
   CONTACT_PREFIX,
+  counterNames,
   FINANCIAL_SK,
   HISTORY_PREFIX,
   indexKeys,
@@ -19,6 +20,7 @@ import {
   MAX_TRANSACTION_ITEMS,
   sendTransaction,
   updateRecord,
+  versionedDelete,
   type Actor,
   type Guard,
   type TransactItem,
@@ -73,7 +75,7 @@ export async function createRelation(
 ): Promise<RelationItem> {
   const config = relationConfigs[kind];
   const number = config.numberPrefix
-    ? formatNumber(config.numberPrefix, await nextValue(`number#${kind}`))
+    ? formatNumber(config.numberPrefix, await nextValue(counterNames.numbers(kind)))
     : undefined;
   const now = new Date().toISOString();
   const record = {
@@ -141,23 +143,55 @@ export interface RelationDetail {
   contacts: ContactItem[];
 }
 
-/** A detail page: the record, its financial record and its contact people, in one Query. */
+/**
+ * Every item of a partition before its history, read to the end: a detail page or a delete must
+ * see every child, also past DynamoDB's 1 MB page (85 contact people with long notes).
+ */
+async function partitionItems(pk: string, range: { from?: string; before: string }) {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const output = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: range.from
+          ? 'pk = :pk AND sk BETWEEN :from AND :before'
+          : 'pk = :pk AND sk < :before',
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':before': range.before,
+          ...(range.from ? { ':from': range.from } : {}),
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(output.Items ?? []));
+    start = output.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+function notFound(kind: RelationKind): NotFoundError {
+  return new NotFoundError(`Deze ${relationConfigs[kind].label} bestaat niet (meer).`);
+}
+
+const byPrimaryThenName = (a: ContactItem, b: ContactItem) =>
+  Number(b.primary) - Number(a.primary) || a.lastName.localeCompare(b.lastName, 'nl');
+
+/**
+ * A detail page: the record, its financial record and its contact people, in one Query of the
+ * record's collection (more pages only when the children pass 1 MB).
+ */
 export async function getRelationDetail(kind: RelationKind, id: string): Promise<RelationDetail> {
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk < :history',
-      ExpressionAttributeValues: { ':pk': keys.relation(kind, id).pk, ':history': HISTORY_PREFIX },
-    }),
-  );
-  const items = output.Items ?? [];
+  const items = await partitionItems(keys.relation(kind, id).pk, { before: HISTORY_PREFIX });
   const record = items.find((item) => item.sk === RECORD_SK);
-  if (!record) throw new NotFoundError(`Deze ${relationConfigs[kind].label} bestaat niet (meer).`);
+  if (!record) throw notFound(kind);
   const financial = items.find((item) => item.sk === FINANCIAL_SK);
   const contacts = items
     .filter((item) => String(item.sk).startsWith(CONTACT_PREFIX))
     .map((item) => contactItemSchema.parse(item))
-    .sort((a, b) => Number(b.primary) - Number(a.primary) || a.lastName.localeCompare(b.lastName, 'nl'));
+    .sort(byPrimaryThenName);
   return {
     record: relationConfigs[kind].schema.parse(record),
     financial: financial ? financialItemSchema.parse(financial) : undefined,
@@ -165,20 +199,34 @@ export async function getRelationDetail(kind: RelationKind, id: string): Promise
   };
 }
 
-export async function getRelation(kind: RelationKind, id: string): Promise<RelationItem> {
-  return (await getRelationDetail(kind, id)).record;
+async function getItem(key: { pk: string; sk: string }) {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return output.Item;
 }
 
-function conditionalDelete(item: { pk: string; sk: string; version: number }): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: { pk: item.pk, sk: item.sk },
-      ConditionExpression: '#version = :version',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':version': item.version },
-    },
-  };
+/** The record alone (one GetItem): what a write of the record reads. */
+export async function getRelation(kind: RelationKind, id: string): Promise<RelationItem> {
+  const item = await getItem(keys.relation(kind, id));
+  if (!item) throw notFound(kind);
+  return relationConfigs[kind].schema.parse(item);
+}
+
+/** The record and its financial record (two GetItems at once): what a financial save reads. */
+export async function getRelationWithFinancial(
+  kind: RelationKind,
+  id: string,
+): Promise<{ record: RelationItem; financial: FinancialItem | undefined }> {
+  const [record, financial] = await Promise.all([getRelation(kind, id), getItem(keys.financial(kind, id))]);
+  return { record, financial: financial ? financialItemSchema.parse(financial) : undefined };
+}
+
+/** A record's contact people alone (its `CONTACT#` range): what a contact's write reads. */
+export async function getRelationContacts(kind: RelationKind, id: string): Promise<ContactItem[]> {
+  const pk = keys.relation(kind, id).pk;
+  const items = await partitionItems(pk, { from: CONTACT_PREFIX, before: `${CONTACT_PREFIX}\uffff` });
+  return items.map((item) => contactItemSchema.parse(item)).sort(byPrimaryThenName);
 }
 
 /**
@@ -195,13 +243,10 @@ export async function deleteRelation(
   if (detail.record.version !== expectedVersion) throw new ConflictError();
   const own = [
     ...sideItemChanges(kind, detail.record, undefined),
-    ...(detail.financial ? [conditionalDelete(detail.financial)] : []),
+    ...(detail.financial ? [versionedDelete(detail.financial)] : []),
   ];
   const contacts = splitTransaction(
-    detail.contacts.map((contact) => [
-      conditionalDelete(contact),
-      ...contactTokenChanges(contact, undefined),
-    ]),
+    detail.contacts.map((contact) => [versionedDelete(contact), ...contactTokenChanges(contact, undefined)]),
     // The record's own delete and its history item are the other two.
     MAX_TRANSACTION_ITEMS - 2 - own.length,
     MAX_TRANSACTION_ITEMS - 1,
@@ -242,6 +287,6 @@ export function recordExists(kind: RelationKind, id: string): Guard {
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
-    error: new NotFoundError(`Deze ${relationConfigs[kind].label} bestaat niet (meer).`),
+    error: notFound(kind),
   };
 }

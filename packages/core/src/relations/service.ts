@@ -8,21 +8,19 @@ import { listRelations, searchRelations, type RelationListQuery, type RelationPa
 import {
   createRelation,
   deleteRelation,
+  getRelation,
   getRelationDetail,
   updateRelation,
   type RelationData,
 } from './repository.ts';
-import { organisationFields } from './organisation.ts';
+import { catalogues } from '../catalogue/catalogues.ts';
+import { editableFields as editableCatalogueFields } from '../catalogue/field.ts';
 
 /** Create, update, delete and list for any kind of relation; leads add their own actions. */
-const kindFields: Record<RelationKind, readonly string[]> = {
-  lead: ['source', 'status', 'lostReason', 'ownerId', 'expectedValue', 'followUpDate'],
-  customer: ['status', 'ownerId'],
-  supplier: ['status', 'category'],
-};
 
+/** The fields an update writes: the editable ones of the kind's catalogue (a field left empty is removed). */
 export function editableFields(kind: RelationKind): readonly string[] {
-  return [...Object.keys(organisationFields), ...kindFields[kind]];
+  return editableCatalogueFields(catalogues[kind]);
 }
 
 export async function createOrganisation(
@@ -41,10 +39,10 @@ export async function updateOrganisation(
   version: number,
   actor: Actor,
 ): Promise<RelationItem> {
-  const { record } = await getRelationDetail(kind, id);
+  const record = await getRelation(kind, id);
   const ownerId = typeof input.ownerId === 'string' ? input.ownerId : undefined;
   const currentOwner = (record as { ownerId?: string }).ownerId;
-  if (kindFields[kind].includes('ownerId') && currentOwner !== ownerId) await checkOwner(ownerId);
+  if (editableFields(kind).includes('ownerId') && currentOwner !== ownerId) await checkOwner(ownerId);
   if (record.type === 'lead' && record.customerId && input.status !== 'gewonnen') {
     throw new ValidationError({ status: ['Deze lead is al omgezet naar een klant.'] });
   }

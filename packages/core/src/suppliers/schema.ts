@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { organisationFields, withPostcodeRule } from '../relations/organisation.ts';
+import { defineCatalogue, inputShape } from '../catalogue/field.ts';
+import { organisationCatalogue, withPostcodeRule } from '../relations/organisation.ts';
 import { optionalText } from '../validation/optional.ts';
 
 /** Supplier fields and statuses. Browser-safe. */
@@ -11,11 +12,18 @@ export const supplierStatusLabels: Record<SupplierStatus, string> = {
   inactief: 'Inactief',
 };
 
-export const supplierInputSchema = withPostcodeRule(
-  z.object({
-    ...organisationFields,
-    category: optionalText(80),
-    status: z.enum(supplierStatuses, { error: 'Kies een status.' }).default('concept'),
-  }),
-);
+/** Every field of a supplier (see catalogue/field.ts). */
+export const supplierCatalogue = defineCatalogue({
+  number: { label: 'Leveranciersnummer', type: 'text', required: true, exact: 'Code' },
+  ...organisationCatalogue,
+  category: { label: 'Categorie', type: 'text', input: optionalText(80) },
+  status: {
+    label: 'Status',
+    type: 'enum',
+    options: supplierStatusLabels,
+    input: z.enum(supplierStatuses, { error: 'Kies een status.' }).default('concept'),
+  },
+});
+
+export const supplierInputSchema = withPostcodeRule(z.object(inputShape(supplierCatalogue)));
 export type SupplierInput = z.infer<typeof supplierInputSchema>;

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
-import { indexKeys, TODO_LIST, todoStateKey } from '../db/keys.ts';
+import { counterNames, listPartitions, todoStateKey, type TodoScope } from '../db/keys.ts';
 import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
 import { BadRequestError } from '../errors.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';
@@ -30,22 +30,13 @@ export interface TodoPage {
 const LAST_DEADLINE = '9999-12-30';
 
 export async function listTodos(query: TodoListQuery): Promise<TodoPage> {
-  const keysOf = indexKeys.todoLists({
-    id: '',
-    done: false,
-    assigneeId: query.assigneeId ?? '',
-    linkKind: query.link?.kind,
-    linkId: query.link?.id,
-  });
   let index: PageQuery<TodoItem>['index'];
-  let partition: string;
-  let counterScope: string;
+  let scope: TodoScope;
   const conditions: string[] = [];
   const filter: Filter = { expression: '', names: {}, values: {} };
   if (query.link) {
     index = 'gsi3';
-    partition = keysOf.gsi3pk ?? '';
-    counterScope = `link#${query.link.kind}#${query.link.id}#`;
+    scope = { link: query.link };
     if (query.assigneeId) {
       conditions.push('#assignee = :assignee');
       filter.names['#assignee'] = 'assigneeId';
@@ -53,13 +44,12 @@ export async function listTodos(query: TodoListQuery): Promise<TodoPage> {
     }
   } else if (query.assigneeId) {
     index = 'gsi2';
-    partition = keysOf.gsi2pk;
-    counterScope = `assignee#${query.assigneeId}#`;
+    scope = { assigneeId: query.assigneeId };
   } else {
     index = 'gsi1';
-    partition = TODO_LIST;
-    counterScope = '';
+    scope = {};
   }
+  const partition = listPartitions.todos(scope);
 
   const ranged = query.from !== undefined || query.to !== undefined;
   const from = query.from ?? '0000-00-00';
@@ -94,8 +84,8 @@ export async function listTodos(query: TodoListQuery): Promise<TodoPage> {
   const [page, total] = await Promise.all([
     readPage(),
     counted
-      ? Promise.all(states.map((state) => counterValue(`count#todo#${counterScope}${state}`))).then(
-          (values) => values.reduce((sum, value) => sum + value, 0),
+      ? Promise.all(states.map((state) => counterValue(counterNames.todos(scope, state)))).then((values) =>
+          values.reduce((sum, value) => sum + value, 0),
         )
       : Promise.resolve(null),
   ]);
@@ -137,9 +127,9 @@ const OVERDUE_COUNT_LIMIT = 100;
 
 /** My open todos (a counter) and how many of them are overdue (one bounded count Query). */
 export async function todoSummary(userId: string): Promise<{ open: number; overdue: number }> {
-  const partition = indexKeys.todoLists({ id: '', done: false, assigneeId: userId }).gsi2pk;
+  const partition = listPartitions.todos({ assigneeId: userId });
   const [open, overdue] = await Promise.all([
-    counterValue(`count#todo#assignee#${userId}#open`),
+    counterValue(counterNames.todos({ assigneeId: userId }, 'open')),
     dynamo.send(
       new QueryCommand({
         TableName: tableName(),

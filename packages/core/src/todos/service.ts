@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
-import { indexKeys, keys } from '../db/keys.ts';
+import { counterNames, indexKeys, keys } from '../db/keys.ts';
 import {
   createRecord,
   deleteRecord,
@@ -34,9 +34,11 @@ type Counted = Pick<TodoItem, 'done' | 'assigneeId' | 'linkKind' | 'linkId'>;
 export function todoCounterNames(todo: Counted): string[] {
   const state = todo.done ? 'done' : 'open';
   return [
-    `count#todo#${state}`,
-    `count#todo#assignee#${todo.assigneeId}#${state}`,
-    ...(todo.linkKind && todo.linkId ? [`count#todo#link#${todo.linkKind}#${todo.linkId}#${state}`] : []),
+    counterNames.todos({}, state),
+    counterNames.todos({ assigneeId: todo.assigneeId }, state),
+    ...(todo.linkKind && todo.linkId
+      ? [counterNames.todos({ link: { kind: todo.linkKind, id: todo.linkId } }, state)]
+      : []),
   ];
 }
 

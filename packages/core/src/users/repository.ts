@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Role } from '../auth/permissions.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
-import { indexKeys, keys, normaliseEmail } from '../db/keys.ts';
+import { counterNames, indexKeys, keys, normaliseEmail } from '../db/keys.ts';
 import { queryPage } from '../db/page.ts';
 import { createRecord, type Actor, type TransactItem } from '../db/write.ts';
 import { userItemSchema, type UserItem } from './schema.ts';
@@ -11,7 +11,7 @@ import { userItemSchema, type UserItem } from './schema.ts';
 export const emailTakenMessage = 'Er bestaat al een gebruiker met dit e-mailadres.';
 
 /** Counter of active Beheerders: the last one cannot be deleted, deactivated or demoted. */
-export const ACTIVE_ADMINS = 'active-beheerders';
+export const ACTIVE_ADMINS = counterNames.activeBeheerders;
 
 export function isActiveAdmin(user: Pick<UserItem, 'role' | 'active'>): boolean {
   return user.role === 'beheerder' && user.active;

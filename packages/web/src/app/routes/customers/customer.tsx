@@ -1,3 +1,4 @@
+import { customerCatalogue } from '@crm/core/customers/schema';
 import { useParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -9,10 +10,12 @@ import { RelationDetailPage } from '../../relations/relation-detail-page';
 
 export const clientLoader = detailLoader('customer');
 
+const labels = customerCatalogue;
+
 const customerFacts = (customer: CustomerRecord, ownerName: string | null) => [
-  { label: 'Klantnummer', value: customer.number },
-  { label: 'Status', value: statusLabel('customer', customer.status) },
-  { label: 'Accountmanager', value: ownerName },
+  { label: labels.number.label, value: customer.number },
+  { label: labels.status.label, value: statusLabel('customer', customer.status) },
+  { label: labels.ownerId.label, value: ownerName },
   ...(customer.leadId
     ? [
         {

@@ -1,3 +1,4 @@
+import { supplierCatalogue as fields } from '@crm/core/suppliers/schema';
 import { useParams } from 'react-router';
 import type { SupplierRecord } from '../../../features/relations/api/records';
 import { statusLabel } from '../../../features/relations/lib/relation-kinds';
@@ -8,9 +9,9 @@ import { RelationDetailPage } from '../../relations/relation-detail-page';
 export const clientLoader = detailLoader('supplier');
 
 const supplierFacts = (supplier: SupplierRecord) => [
-  { label: 'Leveranciersnummer', value: supplier.number },
-  { label: 'Status', value: statusLabel('supplier', supplier.status) },
-  { label: 'Categorie', value: supplier.category },
+  { label: fields.number.label, value: supplier.number },
+  { label: fields.status.label, value: statusLabel('supplier', supplier.status) },
+  { label: fields.category.label, value: supplier.category },
 ];
 
 export function Component() {

@@ -1,7 +1,7 @@
 import type { Fact } from '../../../components/ui/fact-list';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ContactRecord } from '../../relations/api/records';
-import { contactLabels as labels } from '../../relations/lib/contact-labels';
+import { contactLabels as labels } from '@crm/core/contacts/schema';
 
 const linkClass = 'font-medium text-primary-700 hover:underline';
 

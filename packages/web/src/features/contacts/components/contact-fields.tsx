@@ -1,6 +1,6 @@
 import { FormSwitchField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
 import { FormSection, span } from '../../../components/form/form-section';
-import { contactLabels as labels } from '../../relations/lib/contact-labels';
+import { contactLabels as labels } from '@crm/core/contacts/schema';
 import type { ContactFormValues as Values } from '../lib/contact-form';
 
 export function ContactFields() {

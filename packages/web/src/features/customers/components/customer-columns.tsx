@@ -1,3 +1,4 @@
+import { customerCatalogue } from '@crm/core/customers/schema';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format-date';
 import { staffName, type StaffMember } from '../../relations/api/get-staff';
@@ -16,7 +17,7 @@ export function customerColumns(staff: readonly StaffMember[] | undefined): Rela
     },
     { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (customer) => customer.companyName },
     { label: 'Status', cell: (customer) => <StatusBadge kind="customer" status={customer.status} /> },
-    { label: 'Accountmanager', cell: (customer) => staffName(staff, customer.ownerId) },
+    { label: customerCatalogue.ownerId.label, cell: (customer) => staffName(staff, customer.ownerId) },
     { label: 'Plaats', cell: (customer) => customer.city },
     { label: 'Land', cell: (customer) => countryName(customer.country) },
     {

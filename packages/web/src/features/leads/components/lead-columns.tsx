@@ -1,4 +1,4 @@
-import { leadSourceLabels } from '@crm/core/leads/schema';
+import { leadCatalogue, leadSourceLabels } from '@crm/core/leads/schema';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatDate } from '../../../lib/format-date';
 import { staffName, type StaffMember } from '../../relations/api/get-staff';
@@ -10,17 +10,17 @@ export function leadColumns(staff: readonly StaffMember[] | undefined): Relation
   return [
     { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (lead) => lead.companyName },
     { label: 'Status', cell: (lead) => <StatusBadge kind="lead" status={lead.status} /> },
-    { label: 'Bron', cell: (lead) => leadSourceLabels[lead.source] },
-    { label: 'Eigenaar', cell: (lead) => staffName(staff, lead.ownerId) },
+    { label: leadCatalogue.source.label, cell: (lead) => leadSourceLabels[lead.source] },
+    { label: leadCatalogue.ownerId.label, cell: (lead) => staffName(staff, lead.ownerId) },
     { label: 'Plaats', cell: (lead) => lead.city },
     {
-      label: 'Verwachte waarde',
+      label: leadCatalogue.expectedValue.label,
       align: 'right',
       className: 'whitespace-nowrap tabular-nums text-gray-700',
       cell: (lead) => (typeof lead.expectedValue === 'number' ? formatAmount(lead.expectedValue) : null),
     },
     {
-      label: 'Opvolgdatum',
+      label: leadCatalogue.followUpDate.label,
       className: 'whitespace-nowrap text-gray-700',
       cell: (lead) => lead.followUpDate && formatDate(lead.followUpDate),
     },

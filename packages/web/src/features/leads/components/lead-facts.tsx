@@ -1,4 +1,4 @@
-import { leadSourceLabels } from '@crm/core/leads/schema';
+import { leadCatalogue as fields, leadSourceLabels } from '@crm/core/leads/schema';
 import type { Fact } from '../../../components/ui/fact-list';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatDate } from '../../../lib/format-date';
@@ -8,14 +8,14 @@ import { statusLabel } from '../../relations/lib/relation-kinds';
 /** What only a lead has. */
 export function leadFacts(lead: LeadRecord, ownerName: string | null): Fact[] {
   return [
-    { label: 'Status', value: statusLabel('lead', lead.status) },
-    ...(lead.status === 'verloren' ? [{ label: 'Reden verloren', value: lead.lostReason }] : []),
-    { label: 'Bron', value: leadSourceLabels[lead.source] },
-    { label: 'Eigenaar', value: ownerName },
+    { label: fields.status.label, value: statusLabel('lead', lead.status) },
+    ...(lead.status === 'verloren' ? [{ label: fields.lostReason.label, value: lead.lostReason }] : []),
+    { label: fields.source.label, value: leadSourceLabels[lead.source] },
+    { label: fields.ownerId.label, value: ownerName },
     {
-      label: 'Verwachte waarde',
+      label: fields.expectedValue.label,
       value: typeof lead.expectedValue === 'number' ? formatAmount(lead.expectedValue) : null,
     },
-    { label: 'Opvolgdatum', value: lead.followUpDate && formatDate(lead.followUpDate) },
+    { label: fields.followUpDate.label, value: lead.followUpDate && formatDate(lead.followUpDate) },
   ];
 }

@@ -1,8 +1,9 @@
-import { organisationFields } from '@crm/core/relations/organisation';
+import type { z } from 'zod';
+import { organisationCatalogue as fields } from '@crm/core/relations/organisation';
 import type { DuplicateQuery } from '../api/get-duplicates';
 
 /** The value to look for, as the API stores it, or nothing when the field is empty or not valid yet. */
-function lookupValue(schema: (typeof organisationFields)['kvkNumber'], value: unknown): string | undefined {
+function lookupValue(schema: z.ZodType<string | undefined>, value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
@@ -17,9 +18,9 @@ export function duplicateQueryOf(
   excludeId: string | undefined,
 ): DuplicateQuery {
   const query: DuplicateQuery = {};
-  const kvk = lookupValue(organisationFields.kvkNumber, values.kvkNumber);
-  const vat = lookupValue(organisationFields.vatNumber, values.vatNumber);
-  const email = lookupValue(organisationFields.email, values.email);
+  const kvk = lookupValue(fields.kvkNumber.input, values.kvkNumber);
+  const vat = lookupValue(fields.vatNumber.input, values.vatNumber);
+  const email = lookupValue(fields.email.input, values.email);
   if (kvk) query.kvk = kvk;
   if (vat) query.vat = vat;
   if (email) query.email = email.toLowerCase();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../api/get-relation-history';
-import { describeRelationHistory, type HistoryContext } from './format-history';
+import { customerCatalogue } from '@crm/core/customers/schema';
+import { optionalAmount, optionalText } from '@crm/core/validation/optional';
+import { describeRelationHistory, historyLines, type HistoryContext } from './format-history';
 
 const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   sk: 'history#01J',
@@ -151,5 +153,28 @@ describe('relation change log in words', () => {
     );
     expect(item?.what).toBe('merge');
     expect(item?.lines).toEqual([{ kind: 'change', label: 'extra', from: '[1]', to: 'x' }]);
+  });
+
+  it('labels and formats a field added to a catalogue with no other edit', () => {
+    const catalogue = {
+      ...customerCatalogue,
+      sector: { label: 'Branche', type: 'text', input: optionalText(80) },
+      budget: { label: 'Budget', type: 'amount', input: optionalAmount() },
+    } as const;
+    expect(
+      historyLines(
+        catalogue,
+        [
+          { field: 'budget', from: null, to: 1234.5 },
+          { field: 'sector', from: null, to: 'Bouw' },
+          { field: 'status', from: 'actief', to: 'inactief' },
+        ],
+        context,
+      ),
+    ).toEqual([
+      { kind: 'change', label: 'Status', from: 'Actief', to: 'Inactief' },
+      { kind: 'change', label: 'Branche', from: '(leeg)', to: 'Bouw' },
+      { kind: 'change', label: 'Budget', from: '(leeg)', to: '€\u00a01.234,50' },
+    ]);
   });
 });

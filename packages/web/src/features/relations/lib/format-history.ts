@@ -1,15 +1,11 @@
-import { customerStatusLabels } from '@crm/core/customers/schema';
-import { leadSourceLabels, leadStatusLabels } from '@crm/core/leads/schema';
+import { catalogueOf } from '@crm/core/catalogue/catalogues';
+import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
 import { formatIban } from '@crm/core/nl/iban';
-import { financialLabels } from '@crm/core/relations/financial';
-import { organisationLabels } from '@crm/core/relations/organisation';
-import { supplierStatusLabels } from '@crm/core/suppliers/schema';
 import type { ChangeLine, ChangeLogItem } from '../../../components/change-log/change-log-item';
 import { countryName } from '../../../lib/countries';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import type { HistoryEntry } from '../api/get-relation-history';
-import { contactLabels } from './contact-labels';
 import { relationKindInfo, type RelationKind } from './relation-kinds';
 
 export const EMPTY_VALUE = '(leeg)';
@@ -22,62 +18,8 @@ const actionLabels: Record<string, string> = {
   convert: 'Omgezet naar klant',
 };
 
-const exactLabels: Record<string, string> = {
-  exactId: 'Exact ID',
-  exactCode: 'Exact code',
-  exactLastSyncAt: 'Laatste synchronisatie',
-  exactSyncState: 'Synchronisatiestatus',
-  exactSyncError: 'Synchronisatiefout',
-};
-
-const relationFieldLabels = (kind: RelationKind): Record<string, string> => ({
-  ...organisationLabels,
-  source: 'Bron',
-  status: 'Status',
-  lostReason: 'Reden verloren',
-  ownerId: kind === 'lead' ? 'Eigenaar' : 'Accountmanager',
-  expectedValue: 'Verwachte waarde',
-  followUpDate: 'Opvolgdatum',
-  category: 'Categorie',
-  number: relationKindInfo[kind].numberLabel ?? 'Nummer',
-  customerId: 'Klant',
-  leadId: 'Lead',
-});
-
 /** Bookkeeping that means nothing to a reader. */
 const hiddenFields = /^(pk|sk|gsi\d+(pk|sk)|type|id|version|nameKey|searchTokens|parentKind|parentId)$/;
-
-/** Lines in the order of the form, so a log reads like the record; unknown fields last. */
-const fieldOrder = [
-  ...Object.keys(organisationLabels),
-  'number',
-  'source',
-  'status',
-  'lostReason',
-  'ownerId',
-  'expectedValue',
-  'followUpDate',
-  'category',
-  'customerId',
-  'leadId',
-  ...Object.keys(contactLabels),
-  ...Object.keys(financialLabels),
-  ...Object.keys(exactLabels),
-];
-const rank = (field: string) => {
-  const index = fieldOrder.indexOf(field);
-  return index === -1 ? fieldOrder.length : index;
-};
-
-const statusLabelsByKind: Record<string, Readonly<Record<string, string>>> = {
-  lead: leadStatusLabels,
-  customer: customerStatusLabels,
-  supplier: supplierStatusLabels,
-};
-
-const amountFields = new Set(['expectedValue', 'creditLimit']);
-const dateFields = new Set(['followUpDate', 'directDebitDate']);
-const linkFields = new Set(['customerId', 'leadId']);
 
 export type HistoryContext = {
   /** The kind of the page the log is on. */
@@ -86,38 +28,61 @@ export type HistoryContext = {
   staffNames: ReadonlyMap<string, string>;
 };
 
-/** What a changed value looks like to a reader of the log. */
+/** What a changed value looks like to a reader of the log, by the field's type in its catalogue. */
 export function formatHistoryValue(
-  field: string,
+  field: FieldDef | undefined,
   value: unknown,
-  subjectKind: string,
   context: HistoryContext,
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
-  if (typeof value === 'number' && amountFields.has(field)) return formatAmount(value);
-  if (typeof value === 'string') {
-    if (field === 'status') return statusLabelsByKind[subjectKind]?.[value] ?? value;
-    if (field === 'source') return leadSourceLabels[value as keyof typeof leadSourceLabels] ?? value;
-    if (field === 'ownerId') return context.staffNames.get(value) ?? 'Onbekende gebruiker';
-    if (field === 'country') return countryName(value);
-    if (field === 'iban') return formatIban(value);
-    if (dateFields.has(field)) return formatDate(value);
-    if (field === 'exactLastSyncAt') return formatDateTime(value);
-    if (linkFields.has(field)) return 'Gekoppeld';
-    return value;
+  if (typeof value === 'number') return field?.type === 'amount' ? formatAmount(value) : String(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  switch (field?.type) {
+    case 'enum':
+      return field.options?.[value] ?? value;
+    case 'user':
+      return context.staffNames.get(value) ?? 'Onbekende gebruiker';
+    case 'country':
+      return countryName(value);
+    case 'iban':
+      return formatIban(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'link':
+      return 'Gekoppeld';
+    default:
+      return value;
   }
-  if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
 }
 
-function fieldLabel(field: string, subjectType: string, kind: RelationKind): string {
-  if (subjectType === 'contact') return (contactLabels as Record<string, string>)[field] ?? field;
-  if (subjectType === 'financial') {
-    return (financialLabels as Record<string, string>)[field] ?? exactLabels[field] ?? field;
-  }
-  const subjectKind = subjectType in relationKindInfo ? (subjectType as RelationKind) : kind;
-  return relationFieldLabels(subjectKind)[field] ?? field;
+/** The catalogue an entry's fields belong to: its subject's, or the page's kind for the record. */
+function catalogueFor(entry: HistoryEntry, kind: RelationKind): Catalogue {
+  return catalogueOf(entry.subjectType === 'record' ? kind : entry.subjectType) ?? catalogueOf(kind) ?? {};
+}
+
+/** One line per changed field, labelled and ordered as the catalogue (unknown fields last, by name). */
+export function historyLines(
+  catalogue: Catalogue,
+  changes: HistoryEntry['changes'],
+  context: HistoryContext,
+): ChangeLine[] {
+  const order = Object.keys(catalogue);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return changes
+    .filter((change) => !hiddenFields.test(change.field))
+    .sort((a, b) => rank(a.field) - rank(b.field))
+    .map((change) => {
+      const field = catalogue[change.field];
+      return {
+        kind: 'change',
+        label: field?.label ?? change.field,
+        from: formatHistoryValue(field, change.from, context),
+        to: formatHistoryValue(field, change.to, context),
+      };
+    });
 }
 
 /** Contact people by id, named from what the log itself says (also those deleted since). */
@@ -157,16 +122,7 @@ export function describeRelationHistory(
 ): ChangeLogItem[] {
   const contactNames = contactNamesIn(entries);
   return entries.map((entry) => {
-    const subjectKind = entry.subjectType === 'record' ? context.kind : entry.subjectType;
-    const lines: ChangeLine[] = entry.changes
-      .filter((change) => !hiddenFields.test(change.field))
-      .sort((a, b) => rank(a.field) - rank(b.field))
-      .map((change) => ({
-        kind: 'change',
-        label: fieldLabel(change.field, entry.subjectType, context.kind),
-        from: formatHistoryValue(change.field, change.from, subjectKind, context),
-        to: formatHistoryValue(change.field, change.to, subjectKind, context),
-      }));
+    const lines = historyLines(catalogueFor(entry, context.kind), entry.changes, context);
     return {
       key: entry.sk,
       when: formatDateTime(entry.at),

@@ -1,7 +1,7 @@
-import type { organisationFields } from '@crm/core/relations/organisation';
+import type { organisationCatalogue } from '@crm/core/relations/organisation';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 
-export type OrganisationField = keyof typeof organisationFields;
+export type OrganisationField = keyof typeof organisationCatalogue;
 
 /** The organisation fields as a form holds them: texts, '' for not filled in. */
 export type OrganisationFormValues = Record<OrganisationField, string>;

@@ -1,7 +1,7 @@
 import type { Permission } from '@crm/core/auth/permissions';
-import { customerStatuses, customerStatusLabels } from '@crm/core/customers/schema';
-import { leadStatuses, leadStatusLabels } from '@crm/core/leads/schema';
-import { supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
+import { customerCatalogue, customerStatuses, customerStatusLabels } from '@crm/core/customers/schema';
+import { leadCatalogue, leadStatuses, leadStatusLabels } from '@crm/core/leads/schema';
+import { supplierCatalogue, supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
 import { paths } from '../../../config/paths';
 
 /**
@@ -56,7 +56,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
       gewonnen: 'green',
       verloren: 'gray',
     },
-    ownerLabel: 'Eigenaar',
+    ownerLabel: leadCatalogue.ownerId.label,
     numberLabel: null,
     paths: paths.leads,
   },
@@ -69,8 +69,8 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     statuses: customerStatuses,
     statusLabels: customerStatusLabels,
     statusColors: { actief: 'green', inactief: 'gray' },
-    ownerLabel: 'Accountmanager',
-    numberLabel: 'Klantnummer',
+    ownerLabel: customerCatalogue.ownerId.label,
+    numberLabel: customerCatalogue.number.label,
     paths: paths.customers,
   },
   supplier: {
@@ -83,7 +83,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     statusLabels: supplierStatusLabels,
     statusColors: { concept: 'amber', actief: 'green', inactief: 'gray' },
     ownerLabel: null,
-    numberLabel: 'Leveranciersnummer',
+    numberLabel: supplierCatalogue.number.label,
     paths: paths.suppliers,
   },
 };

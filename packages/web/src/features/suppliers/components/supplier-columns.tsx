@@ -1,3 +1,4 @@
+import { supplierCatalogue } from '@crm/core/suppliers/schema';
 import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format-date';
 import type { SupplierRecord } from '../../relations/api/records';
@@ -14,7 +15,7 @@ export function supplierColumns(): RelationColumn<SupplierRecord>[] {
       cell: (supplier) => supplier.number,
     },
     { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (supplier) => supplier.companyName },
-    { label: 'Categorie', cell: (supplier) => supplier.category },
+    { label: supplierCatalogue.category.label, cell: (supplier) => supplier.category },
     { label: 'Status', cell: (supplier) => <StatusBadge kind="supplier" status={supplier.status} /> },
     { label: 'Plaats', cell: (supplier) => supplier.city },
     { label: 'Land', cell: (supplier) => countryName(supplier.country) },
