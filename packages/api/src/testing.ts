@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { Role } from '@crm/core/auth/permissions';
 import { hashPassword } from '@crm/core/auth/password';
-import { systemActor } from '@crm/core/db/write';
+import { systemActor } from '@crm/core/db/actor';
 import { readOutbox } from '@crm/core/mail/send';
 import { createUser } from '@crm/core/users/repository';
 import { app } from './app.ts';

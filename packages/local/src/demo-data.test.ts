@@ -4,7 +4,7 @@ import { searchRelations } from '@crm/core/relations/queries';
 import { getRelationDetail } from '@crm/core/relations/repository';
 import { listTodos, todoSummary } from '@crm/core/todos/queries';
 import { createUser } from '@crm/core/users/repository';
-import { systemActor } from '@crm/core/db/write';
+import { systemActor } from '@crm/core/db/actor';
 import { ulid } from 'ulid';
 import { seedDemoData } from './demo-data.ts';
 

@@ -8,7 +8,7 @@ import { createContact } from '@crm/core/contacts/service';
 import { contactInputSchema } from '@crm/core/contacts/schema';
 import { counterValue } from '@crm/core/db/counter';
 import type { RelationKind } from '@crm/core/db/keys';
-import type { Actor } from '@crm/core/db/write';
+import type { Actor } from '@crm/core/db/actor';
 import { customerInputSchema } from '@crm/core/customers/schema';
 import { leadInputSchema } from '@crm/core/leads/schema';
 import { financialInputSchema } from '@crm/core/relations/financial';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Actor } from '@crm/core/db/write';
+import type { Actor } from '@crm/core/db/actor';
 import type { AuthVariables } from './auth.ts';
 
 /** The signed-in user as the actor recorded in history. */

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { z } from 'zod';
 import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import type { TransactItem } from '../db/write.ts';
+import type { TransactItem } from '../db/transaction.ts';
 import { keys } from '../db/keys.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { userItemSchema, type UserItem } from '../users/schema.ts';

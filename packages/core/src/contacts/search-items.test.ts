@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactItem } from '../db/write.ts';
+import type { TransactItem } from '../db/transaction.ts';
 import { contactSearchTokens, contactTokenChanges, splitTransaction } from './search-items.ts';
 
 const jan = {

@@ -1,6 +1,6 @@
 import { tableName } from '../db/client.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
-import { MAX_TRANSACTION_ITEMS, type TransactItem } from '../db/write.ts';
+import { MAX_TRANSACTION_ITEMS, type TransactItem } from '../db/transaction.ts';
 import { searchBucket, tokensOf } from '../relations/search-tokens.ts';
 import { contactName } from './schema.ts';
 

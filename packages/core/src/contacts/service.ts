@@ -2,14 +2,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
-import {
-  createRecord,
-  deleteRecord,
-  updateItems,
-  updateRecord,
-  type Actor,
-  type TransactItem,
-} from '../db/write.ts';
+import { type Actor } from '../db/actor.ts';
+import { type TransactItem } from '../db/transaction.ts';
+import { createRecord, deleteRecord, updateItems, updateRecord } from '../db/write.ts';
 import { NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
 import { getRelation, getRelationContacts, recordExists } from '../relations/repository.ts';

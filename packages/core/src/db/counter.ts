@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './client.ts';
-import type { TransactItem } from './write.ts';
+import type { TransactItem } from './transaction.ts';
 import { keys } from './keys.ts';
 
 /** Atomic counters: number sequences (K000123) and list totals. */

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableName } from './client.ts';
-import { sendTransaction } from './write.ts';
+import { sendTransaction } from './transaction.ts';
 
 const conflict = (codes: string[]) =>
   new TransactionCanceledException({

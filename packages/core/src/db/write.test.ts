@@ -6,7 +6,8 @@ import { createUser, getUser } from '../users/repository.ts';
 import type { UserItem } from '../users/schema.ts';
 import { dynamo, tableName } from './client.ts';
 import { HISTORY_PREFIX, keys } from './keys.ts';
-import { updateRecord, type Actor } from './write.ts';
+import { type Actor } from './actor.ts';
+import { updateRecord } from './write.ts';
 
 const actor: Actor = { id: 'test-actor', name: 'Test' };
 const uniqueEmail = () => `user-${ulid().toLowerCase()}@example.nl`;

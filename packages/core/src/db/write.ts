@@ -1,44 +1,22 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
-import { ConflictError, ValidationError, type DomainError } from '../errors.ts';
-import { dynamo, tableName } from './client.ts';
-import { indexKeys, keys, type Key } from './keys.ts';
+import { ConflictError } from '../errors.ts';
+import type { Actor } from './actor.ts';
+import { tableName } from './client.ts';
+import { labelOf, historyItem, redact, trackedChanges } from './history.ts';
+import type { Key } from './keys.ts';
+import {
+  markerDelete,
+  markerPut,
+  transact,
+  type Guard,
+  type TransactItem,
+  type UniqueClaim,
+} from './transaction.ts';
 
 /**
  * Writes of versioned records. Each one is a single TransactWriteItems: the record (conditional
  * on its version), its history item, and any uniqueness markers and counters, so either all of it
  * happens or nothing does.
  */
-/** DynamoDB's limit for one TransactWriteItems. */
-export const MAX_TRANSACTION_ITEMS = 100;
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export interface Actor {
-  id: string;
-  name: string;
-}
-
-export const systemActor: Actor = { id: 'system', name: 'Systeem' };
-
-/** An extra transaction item whose failed condition means a specific domain error. */
-export interface Guard {
-  item: TransactItem;
-  error: DomainError;
-}
-
-export interface UniqueClaim {
-  key: Key;
-  field: string;
-  message: string;
-}
-
-export interface FieldChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
 
 export interface VersionedRecord extends Key {
   id: string;
@@ -47,171 +25,6 @@ export interface VersionedRecord extends Key {
   createdBy: string;
   updatedAt: string;
   updatedBy: string;
-}
-
-/** Which item a history entry is about: the record itself or a child (contact person, financial record). */
-export interface Subject {
-  type: unknown;
-  id: string;
-}
-
-/** A readable name of a record or child for the change feed, when the caller gives none. */
-function labelOf(item: object, given?: string): string | undefined {
-  if (given) return given;
-  const fields = item as Record<string, unknown>;
-  for (const field of ['companyName', 'title', 'name']) {
-    if (typeof fields[field] === 'string' && fields[field]) return fields[field];
-  }
-  const person = [fields.firstName, fields.infix, fields.lastName].filter(
-    (part): part is string => typeof part === 'string' && part !== '',
-  );
-  return person.length ? person.join(' ') : undefined;
-}
-
-/** A history item (also an entry of its kind's change feed); written inside the change's transaction. */
-export function historyItem(
-  recordPk: string,
-  actor: Actor,
-  action: string,
-  changes: FieldChange[],
-  at: string,
-  subject: Subject & { label?: string | undefined },
-) {
-  const id = ulid();
-  const subjectType = String(subject.type ?? 'record');
-  return {
-    ...keys.history(recordPk, id),
-    ...indexKeys.changeFeed(recordPk, at, id, subjectType),
-    type: 'history',
-    label: subject.label,
-    subjectType,
-    subjectId: subject.id,
-    at,
-    actorId: actor.id,
-    actorName: actor.name,
-    action,
-    changes,
-  };
-}
-
-function markerPut(claim: UniqueClaim, ownerPk: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...claim.key, type: 'unique', owner: ownerPk },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-function markerDelete(key: Key): TransactItem {
-  return { Delete: { TableName: tableName(), Key: key } };
-}
-
-async function transact(
-  items: TransactItem[],
-  uniques: UniqueClaim[],
-  uniqueOffset: number,
-  guards: Guard[] = [],
-): Promise<void> {
-  const guardOffset = uniqueOffset + uniques.length;
-  if (items.length > MAX_TRANSACTION_ITEMS) {
-    throw new ValidationError({
-      _: [
-        'Deze wijziging is te groot om in één keer op te slaan. Maak de gegevens korter of verdeel de wijziging.',
-      ],
-    });
-  }
-  try {
-    await sendTransaction(items);
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    const failedUniques = uniques.filter(
-      (_, index) => reasons[uniqueOffset + index]?.Code === 'ConditionalCheckFailed',
-    );
-    const failedGuard = guards.find(
-      (_, index) => reasons[guardOffset + index]?.Code === 'ConditionalCheckFailed',
-    );
-    if (failedGuard) throw failedGuard.error;
-    if (failedUniques.length > 0) {
-      throw new ValidationError(Object.fromEntries(failedUniques.map((u) => [u.field, [u.message]])));
-    }
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new ConflictError();
-    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new ConflictError();
-    throw error;
-  }
-}
-
-/** Tries of a transaction that only met another transaction on a shared item (a counter). */
-const CONFLICT_ATTEMPTS = 5;
-
-/** Whether DynamoDB cancelled a transaction only because another one held one of its items. */
-function onlyConflicted(error: unknown): boolean {
-  if (!(error instanceof TransactionCanceledException)) return false;
-  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-  return (
-    codes.includes('TransactionConflict') &&
-    codes.every((code) => code === 'None' || code === 'TransactionConflict')
-  );
-}
-
-/**
- * One TransactWriteItems. Two transactions that touch the same item at the same moment (every
- * create of a lead moves `count#lead`) make DynamoDB cancel one of them as a whole, with nothing
- * written and no condition failed: that one is sent again after a short random pause, so a
- * coincidence is never reported to the user as "changed by someone else".
- */
-export async function sendTransaction(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!onlyConflicted(error) || attempt === CONFLICT_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * 2 ** attempt));
-    }
-  }
-}
-
-const auditFields = new Set([
-  'pk',
-  'sk',
-  'type',
-  'version',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'updatedBy',
-  // Derived index attributes, not the user's data.
-  'nameKey',
-  'searchTokens',
-  'sessionGeneration',
-]);
-
-function isIndexKey(field: string): boolean {
-  return /^gsi\d+(pk|sk)$/.test(field);
-}
-
-function trackedChanges(beforeRecord: object, afterRecord: object): FieldChange[] {
-  const before = beforeRecord as Record<string, unknown>;
-  const after = afterRecord as Record<string, unknown>;
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...fields]
-    .filter((field) => !auditFields.has(field) && !isIndexKey(field) && field !== 'id')
-    .filter((field) => field in after)
-    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .sort()
-    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
-}
-
-/** Fields a history item must never carry (secrets). */
-const secretFields = new Set(['passwordHash']);
-
-function redact(changes: FieldChange[]): FieldChange[] {
-  return changes.map((change) =>
-    secretFields.has(change.field) ? { field: change.field, from: '••••', to: '••••' } : change,
-  );
 }
 
 export interface CreateRecordInput<T extends Record<string, unknown>> {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { keyFor } from '../auth/secret-keys.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
-import type { TransactItem } from '../db/write.ts';
+import type { TransactItem } from '../db/transaction.ts';
 
 /**
  * Signed token links (password set and reset; later onboarding, supplier requests, condition

@@ -1,5 +1,6 @@
 import { keys, type RelationKind } from '../db/keys.ts';
-import { createRecord, updateRecord, type Actor } from '../db/write.ts';
+import { type Actor } from '../db/actor.ts';
+import { createRecord, updateRecord } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
 import { editableFields } from '../catalogue/field.ts';
 import { financialCatalogue, type FinancialInput } from './financial.ts';

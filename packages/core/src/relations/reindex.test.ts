@@ -7,7 +7,7 @@ import { contactTokenItems } from '../contacts/search-items.ts';
 import { createContact } from '../contacts/service.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
-import { systemActor } from '../db/write.ts';
+import { systemActor } from '../db/actor.ts';
 import { ensureSearchIndex, SEARCH_INDEX_VERSION } from './reindex.ts';
 import { createOrganisation } from './service.ts';
 

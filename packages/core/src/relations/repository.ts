@@ -14,16 +14,13 @@ import {
   type RelationKind,
 } from '../db/keys.ts';
 import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
+import { type Actor } from '../db/actor.ts';
+import { MAX_TRANSACTION_ITEMS, sendTransaction, type Guard, type TransactItem } from '../db/transaction.ts';
 import {
   createRecord,
   deleteRecord,
-  MAX_TRANSACTION_ITEMS,
-  sendTransaction,
   updateRecord,
   versionedDelete,
-  type Actor,
-  type Guard,
-  type TransactItem,
   type VersionedRecord,
 } from '../db/write.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { RelationKind } from '../db/keys.ts';
-import type { Actor } from '../db/write.ts';
+import type { Actor } from '../db/actor.ts';
 import type { RelationItem } from './item.ts';
 import { ValidationError } from '../errors.ts';
 import { checkOwner } from './owners.ts';

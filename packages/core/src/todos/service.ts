@@ -3,14 +3,9 @@ import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
-import {
-  createRecord,
-  deleteRecord,
-  updateRecord,
-  type Actor,
-  type Guard,
-  type TransactItem,
-} from '../db/write.ts';
+import { type Actor } from '../db/actor.ts';
+import { type Guard, type TransactItem } from '../db/transaction.ts';
+import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { checkOwner } from '../relations/owners.ts';
 import { getRelation, recordExists } from '../relations/repository.ts';

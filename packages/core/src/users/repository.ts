@@ -5,7 +5,9 @@ import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { counterNames, indexKeys, keys, normaliseEmail } from '../db/keys.ts';
 import { queryPage } from '../db/page.ts';
-import { createRecord, type Actor, type TransactItem } from '../db/write.ts';
+import { type Actor } from '../db/actor.ts';
+import { type TransactItem } from '../db/transaction.ts';
+import { createRecord } from '../db/write.ts';
 import { userItemSchema, type UserItem } from './schema.ts';
 
 export const emailTakenMessage = 'Er bestaat al een gebruiker met dit e-mailadres.';

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password.ts';
-import { systemActor } from '../db/write.ts';
+import { systemActor } from '../db/actor.ts';
 import { createUser, findUserIdByEmail } from './repository.ts';
 
 /**
