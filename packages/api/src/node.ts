@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { AuthMode } from '@crm/core/auth/auth-mode';
 import { app } from './app.ts';
 
 /**
@@ -40,6 +41,8 @@ export function startApiServer(options: {
   port: number;
   hostname?: string;
   webDir?: string;
+  /** Serves the API in this auth mode rather than AUTH_MODE's (middleware/auth-mode.ts). */
+  authMode?: AuthMode;
 }): Promise<{ port: number; close(): Promise<void> }> {
   const spa = options.webDir ? site(options.webDir) : undefined;
   return new Promise((resolve) => {
@@ -47,7 +50,8 @@ export function startApiServer(options: {
       {
         port: options.port,
         hostname: options.hostname ?? '127.0.0.1',
-        fetch: (request, env) => {
+        fetch: (request, nodeEnv) => {
+          const env = options.authMode ? { ...nodeEnv, authMode: options.authMode } : nodeEnv;
           const { pathname } = new URL(request.url);
           if (pathname === '/api' || pathname.startsWith('/api/') || !spa) return app.fetch(request, env);
           return spa.fetch(request, env);
