@@ -13,7 +13,7 @@ export const paths = {
     login: {
       path: '/login',
       getHref: (redirectTo?: string | null) =>
-        redirectTo && redirectTo !== '/' ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+        redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
     },
     forgotPassword: {
       path: '/forgot-password',
