@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AuthMode } from '@crm/core/auth/auth-mode';
 import { app } from './app.ts';
+import { crawlerNotFound } from './crawler-answer.ts';
 
 /**
  * The API on Node with the built SPA on the same port: /api/* goes to the app, any other path is
@@ -25,6 +26,7 @@ function site(webDir: string): Hono {
     }),
   );
   spa.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+  spa.use('*', crawlerNotFound(join(webDir, 'routes.json')));
   spa.get('*', async (c) => {
     if (!existsSync(indexPath))
       return c.text('De webapp is niet gebouwd: draai `npm run build -w @crm/web`.', 503);

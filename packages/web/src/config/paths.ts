@@ -133,3 +133,14 @@ function detailHref(listPath: string, id: string, tab?: string): string {
   const href = `${listPath}/${encodeURIComponent(id)}`;
   return tab ? `${href}?tab=${encodeURIComponent(tab)}` : href;
 }
+
+/**
+ * Every route pattern of the table. The build writes them to `routes.json`, so the local server
+ * can answer a crawler's unknown path with a plain 404 (decision 017).
+ */
+export function routePatterns(table: object = paths): string[] {
+  return Object.values(table).flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    return 'path' in entry && typeof entry.path === 'string' ? [entry.path] : routePatterns(entry);
+  });
+}
