@@ -207,6 +207,15 @@ describe('api client', () => {
 });
 
 describe('api client in cookie mode', () => {
+  const cookieClient = (fetch: typeof globalThis.fetch, navigate: (url: string) => void) =>
+    createApiClient({
+      baseUrl: 'https://crm.example.nl',
+      auth: { mode: 'cookie', csrf: testCsrf, cookies: () => fakeCookieJar() },
+      retries: 0,
+      fetch,
+      navigate,
+    });
+
   const csrfAnswer = (value: string) =>
     new Response(null, {
       status: 204,
@@ -262,13 +271,7 @@ describe('api client in cookie mode', () => {
     const { fetch } = fakeFetch(
       new Response(null, { status: 302, headers: { Location: 'https://start.exactonline.nl/oauth' } }),
     );
-    const api = createApiClient({
-      baseUrl: 'https://crm.example.nl',
-      auth: { mode: 'cookie', csrf: testCsrf, cookies: () => fakeCookieJar() },
-      retries: 0,
-      fetch,
-      navigate,
-    });
+    const api = cookieClient(fetch, navigate);
     const call = api.get('/api/exact/connect');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://start.exactonline.nl/oauth'));
     // The page is being left: the call neither answers nor fails.
@@ -286,13 +289,7 @@ describe('api client in cookie mode', () => {
     const navigate = vi.fn();
     const opaque = { type: 'opaqueredirect', status: 0, url: 'https://crm.example.nl/api/exact/connect' };
     const fetch = vi.fn(async () => opaque as Response);
-    const api = createApiClient({
-      baseUrl: 'https://crm.example.nl',
-      auth: { mode: 'cookie', csrf: testCsrf, cookies: () => fakeCookieJar() },
-      retries: 0,
-      fetch,
-      navigate,
-    });
+    const api = cookieClient(fetch, navigate);
     void api.get('/api/exact/connect');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://crm.example.nl/api/exact/connect'));
   });
