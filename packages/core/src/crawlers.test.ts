@@ -40,6 +40,7 @@ describe('matchesRoute', () => {
   it('matches nothing else', () => {
     expect(matchesRoute('/nope', patterns)).toBe(false);
     expect(matchesRoute('/leads/01J0/extra', patterns)).toBe(false);
-    expect(matchesRoute('/leads/edit', patterns)).toBe(false);
+    expect(matchesRoute('/leads', patterns)).toBe(false);
+    expect(matchesRoute('/login/extra', patterns)).toBe(false);
   });
 });
