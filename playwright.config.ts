@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import type { AuthModeOptions } from './tests/e2e/auth-mode.ts';
 
 /**
  * End-to-end tests against the app started the way `npm start` starts it (tests/e2e/global-setup.ts),
  * driven by Debian's Chromium: a downloaded browser is never used. `npm run test:e2e` builds the SPA
- * first. The global setup puts the app's URL in E2E_BASE_URL before the workers load this file.
+ * first. The global setup puts the app's URL in E2E_BASE_URL before the workers load this file, and
+ * the URL of the same app in cookie mode (decision 017) in E2E_COOKIE_BASE_URL: the session specs
+ * run against both.
  */
-export default defineConfig({
+export default defineConfig<AuthModeOptions>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
@@ -34,5 +37,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      name: 'chromium-cookie-mode',
+      testMatch: 'session.spec.ts',
+      use: { browserName: 'chromium', baseURL: process.env.E2E_COOKIE_BASE_URL, authMode: 'cookie' },
+    },
+  ],
 });

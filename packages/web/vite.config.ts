@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePatterns } from './src/config/paths';
 
 /**
  * Gives every build an id: compiled into the bundle as `import.meta.env.VITE_BUILD_ID` and written
@@ -18,6 +19,12 @@ function buildInfo(): Plugin {
         type: 'asset',
         fileName: 'build.json',
         source: `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`,
+      });
+      // The route patterns, for the server's answer to crawlers (packages/api/src/crawler-answer.ts).
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify(routePatterns())}\n`,
       });
     },
   };

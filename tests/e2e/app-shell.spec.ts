@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, signIn, tokenOf } from './support.ts';
+import { admin, signIn } from './support.ts';
 
 test('the signed-in Beheerder is greeted and sees every menu', async ({ page }) => {
   await signIn(page);
@@ -45,30 +45,49 @@ test('the configuration menu works with the keyboard alone', async ({ page }) =>
   // Exact has no page yet; the link is what counts here.
   await expect(page).toHaveURL('/exact');
 });
-test('logout returns to the login page and ends the session on the server', async ({ page }) => {
-  await signIn(page);
-  const token = await tokenOf(page);
-
-  await page.getByRole('button', { name: admin.name }).click();
-  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
-
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('crm_token');
-
-  const answer = await page.request.get('/api/user', {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  });
-  expect(answer.status()).toBe(401);
-
-  await page.goto('/');
-  await expect(page).toHaveURL('/login');
-});
-
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/nope');
 
   await expect(page).toHaveTitle('Page Not Found');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText('Page Not Found: /nope')).toBeVisible();
+});
+
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+test('a crawler gets the 404 status and the text of an unknown path, not the page', async ({ request }) => {
+  const unknown = await request.get('/nope', { headers: { 'User-Agent': googlebot } });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toBe('Page Not Found: /nope');
+
+  const known = await request.get('/login', { headers: { 'User-Agent': googlebot } });
+  expect(known.status()).toBe(200);
+  expect(await known.text()).toContain('<div id="root">');
+
+  // A browser still gets the app, which shows its own 404 page.
+  const browser = await request.get('/nope');
+  expect(browser.status()).toBe(200);
+  expect(await browser.text()).toContain('<div id="root">');
+});
+
+test('a crawler running the app sees only the text of the error page', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // A host that knows no routes (the shell for every path) leaves it to the app.
+  const shell = await (await request.get('/login')).text();
+  const context = await browser.newContext({ baseURL, userAgent: googlebot });
+  const page = await context.newPage();
+  await page.route('**/nope', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: shell }),
+  );
+
+  await page.goto('/nope');
+
+  await expect(page.getByText('Page Not Found: /nope', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await context.close();
 });

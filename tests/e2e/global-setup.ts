@@ -1,13 +1,27 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from '@crm/local/stack';
+import { repoRoot, startStack } from '@crm/local/stack';
 import { admin } from './support.ts';
+
+/** The SPA built in cookie mode (decision 017), into `outDir`: the suite's second app serves it. */
+function buildCookieModeSpa(outDir: string): void {
+  const vite = join(repoRoot, 'node_modules/.bin/vite');
+  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'packages/web'),
+    env: { ...process.env, VITE_AUTH_MODE: 'cookie' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The cookie-mode build of the SPA failed');
+}
 
 /**
  * Starts the whole app as `npm start` does (DynamoDB Local, S3 emulator, API serving the built SPA)
  * on a free port with fresh data, seeded with one Beheerder. Mail goes to a local outbox, a JSON
- * file per message, which the tests read (E2E_OUTBOX_DIR). Returns the teardown.
+ * file per message, which the tests read (E2E_OUTBOX_DIR). A second server on the same data
+ * serves the API in cookie mode with a cookie-mode build of the SPA (E2E_COOKIE_BASE_URL), for the
+ * specs both auth modes must pass. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API's request log would drown the test report; LOG_LEVEL=info shows it again.
@@ -21,7 +35,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.APP_URL = stack.env.APP_URL ?? stack.url;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_OUTBOX_DIR = stack.env.MAIL_OUTBOX_DIR ?? process.env.MAIL_OUTBOX_DIR;
+
+  const cookieWebDir = join(dataDir, 'web-cookie');
+  buildCookieModeSpa(cookieWebDir);
+  const { startApiServer } = await import('@crm/api/node');
+  const cookieServer = await startApiServer({ port: 0, webDir: cookieWebDir, authMode: 'cookie' });
+  process.env.E2E_COOKIE_BASE_URL = `http://localhost:${cookieServer.port}`;
   return async () => {
+    await cookieServer.close();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

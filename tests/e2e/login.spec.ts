@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { admin, fillLogin, signIn } from './support.ts';
+import { fillLogin } from './support.ts';
 
-test('a guest opening a protected route signs in and comes back to it', async ({ page }) => {
-  await page.goto('/?weergave=1');
-
-  await expect(page).toHaveURL('/login?redirect=%2F%3Fweergave%3D1');
-  await expect(page).toHaveTitle('Inloggen');
-  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
-  await expect(page.getByLabel('Wachtwoord')).toHaveAttribute('placeholder', 'Wachtwoord');
-
-  await fillLogin(page, admin);
-
-  await expect(page).toHaveURL('/?weergave=1');
-  await expect(page.getByRole('heading', { name: `Welkom, ${admin.name}` })).toBeVisible();
-});
+// Signing in, the guards, 401, 419 and logout are in session.spec.ts, run in both auth modes.
 
 test('the login form validates inline in Dutch', async ({ page }) => {
   await page.goto('/login');
@@ -30,24 +14,6 @@ test('the login form validates inline in Dutch', async ({ page }) => {
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.')).toBeVisible();
   await expect(page).toHaveURL('/login');
-});
-
-test('a wrong password shows the Dutch error of the API', async ({ page }) => {
-  await page.goto('/login');
-  await fillLogin(page, { email: admin.email, password: 'niet-het-wachtwoord' });
-
-  await expect(page.getByRole('alert')).toHaveText(
-    'Deze combinatie van e-mailadres en wachtwoord is onbekend.',
-  );
-  await expect(page).toHaveURL('/login');
-});
-
-test('a signed-in user opening the login page goes home', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/login');
-
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: `Welkom, ${admin.name}` })).toBeVisible();
 });
 
 test('six wrong passwords in a row give 429', async ({ page, request }) => {

@@ -4,8 +4,10 @@ import { cors } from 'hono/cors';
 import { methodOverride } from 'hono/method-override';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { CSRF_HEADER_NAME } from '@crm/core/auth/auth-mode';
 import { PayloadTooLargeError } from '@crm/core/errors';
 import { config } from './config.ts';
+import { csrfProtection } from './middleware/csrf.ts';
 import { dbMetricsHeaders } from './middleware/db-metrics.ts';
 import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
@@ -39,7 +41,7 @@ app.use(
 app.use(
   cors({
     origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', CSRF_HEADER_NAME],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposeHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
@@ -53,6 +55,8 @@ app.use(
     },
   }),
 );
+// Cookie mode: a change without the CSRF header is refused (419) before anything reads its body.
+app.use(csrfProtection);
 // A PUT carrying a file upload form arrives as POST with `_method=PUT`.
 app.use(methodOverride({ app }));
 

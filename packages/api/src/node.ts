@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { AuthMode } from '@crm/core/auth/auth-mode';
 import { app } from './app.ts';
+import { crawlerNotFound } from './crawler-answer.ts';
 
 /**
  * The API on Node with the built SPA on the same port: /api/* goes to the app, any other path is
@@ -24,6 +26,7 @@ function site(webDir: string): Hono {
     }),
   );
   spa.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+  spa.use('*', crawlerNotFound(join(webDir, 'routes.json')));
   spa.get('*', async (c) => {
     if (!existsSync(indexPath))
       return c.text('De webapp is niet gebouwd: draai `npm run build -w @crm/web`.', 503);
@@ -40,6 +43,8 @@ export function startApiServer(options: {
   port: number;
   hostname?: string;
   webDir?: string;
+  /** Serves the API in this auth mode rather than AUTH_MODE's (middleware/auth-mode.ts). */
+  authMode?: AuthMode;
 }): Promise<{ port: number; close(): Promise<void> }> {
   const spa = options.webDir ? site(options.webDir) : undefined;
   return new Promise((resolve) => {
@@ -47,7 +52,8 @@ export function startApiServer(options: {
       {
         port: options.port,
         hostname: options.hostname ?? '127.0.0.1',
-        fetch: (request, env) => {
+        fetch: (request, nodeEnv) => {
+          const env = options.authMode ? { ...nodeEnv, authMode: options.authMode } : nodeEnv;
           const { pathname } = new URL(request.url);
           if (pathname === '/api' || pathname.startsWith('/api/') || !spa) return app.fetch(request, env);
           return spa.fetch(request, env);

@@ -5,7 +5,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 export abstract class DomainError extends Error {
-  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429;
 }
 
 export class BadRequestError extends DomainError {
@@ -48,6 +48,16 @@ export class ConflictError extends DomainError {
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
   constructor(message = 'Ongeldige bestandsgrootte') {
+    super(message);
+  }
+}
+
+/** Cookie mode: the CSRF header does not repeat the CSRF cookie (the seed's 419). */
+export class CsrfMismatchError extends DomainError {
+  readonly status = 419;
+  constructor(
+    message = 'De beveiligingscontrole van dit verzoek is mislukt. Laad de pagina opnieuw en probeer het nog eens.',
+  ) {
     super(message);
   }
 }

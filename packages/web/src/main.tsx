@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { rememberLocale } from './lib/locale-cookie';
 import { reloadOnce } from './lib/reload-guard';
 import './index.css';
 
@@ -9,6 +10,8 @@ import './index.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
+
+rememberLocale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root is missing from index.html');

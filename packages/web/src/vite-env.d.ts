@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_RETRY?: string;
   /** Set by the build (vite.config.ts); `dev` under the dev server. */
   readonly VITE_BUILD_ID?: string;
+  /** `token` (default) or `cookie`; the API's AUTH_MODE must be the same (decision 017). */
+  readonly VITE_AUTH_MODE?: string;
 }
 
 interface ImportMeta {

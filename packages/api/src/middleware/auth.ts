@@ -1,9 +1,12 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '@crm/core/auth/access-token';
 import { can, type Permission, type Role } from '@crm/core/auth/permissions';
 import { resolveSession } from '@crm/core/auth/sessions';
 import { ForbiddenError, UnauthorizedError } from '@crm/core/errors';
 import type { UserItem } from '@crm/core/users/schema';
+import { authModeOf } from './auth-mode.ts';
+import { readSessionCookie } from './session-cookie.ts';
 
 export interface AuthVariables {
   /** The role from the verified token (a role change ends the session, so the two agree). */
@@ -18,16 +21,25 @@ export interface AuthVariables {
 const readOnly = new Set(['GET', 'HEAD']);
 
 /**
- * Bearer token → verified claims → live session and user (one BatchGetItem).
+ * The access token of this request: the bearer header in token mode, the HttpOnly session cookie
+ * in cookie mode. One credential per mode, so a deployment has one way in.
+ */
+function accessTokenOf(c: Context): string | undefined {
+  if (authModeOf(c) === 'cookie') return readSessionCookie(c);
+  const header = c.req.header('Authorization') ?? '';
+  return /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header)?.[1];
+}
+
+/**
+ * Access token → verified claims → live session and user (one BatchGetItem).
  * A change waits for the session check before anything runs. A read runs beside it, so a screen
  * costs one round trip, and its answer is only sent once the session is confirmed: an ended session
  * still gets 401 and no data.
  */
 export const requireAuth = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-  const header = c.req.header('Authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
-  if (!match?.[1]) throw new UnauthorizedError();
-  const claims = await verifyAccessToken(match[1]);
+  const token = accessTokenOf(c);
+  if (!token) throw new UnauthorizedError();
+  const claims = await verifyAccessToken(token);
   const session = resolveSession(claims.sessionId, claims.userId, claims.role);
   session.catch(() => undefined); // awaited below; never an unhandled rejection
   c.set('role', claims.role);

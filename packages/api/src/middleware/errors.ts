@@ -22,7 +22,8 @@ export function handleError(error: Error, c: Context): Response {
       error instanceof ValidationError
         ? { message: error.message, errors: error.errors }
         : { message: error.message };
-    return c.json(body, error.status);
+    // 419 (the seed's CSRF mismatch) is no official status, so Hono's type lacks it.
+    return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/ui/toaster';
-import { paths } from '../config/paths';
+import { clientConfig } from '../config/client';
 import { endSession } from '../features/auth/api/session';
 import { api } from '../lib/api';
 import { loginRedirectHref } from '../lib/auth-redirect';
@@ -14,14 +14,15 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
 
-  // Any API answer 401 to a signed-in request: the session is over, sign in again and come back.
+  // Any API answer 401: the session is over (or the token went in another tab), sign in and come back.
   useEffect(
     () =>
       api.onUnauthorized(() => {
         endSession(queryClient);
         // While a page is being opened, come back to that page rather than the one being left.
         const location = router.state.navigation.location ?? router.state.location;
-        if (location.pathname !== paths.auth.login.path) void router.navigate(loginRedirectHref(location));
+        if (location.pathname !== clientConfig.redirects.authOnly)
+          void router.navigate(loginRedirectHref(location));
       }),
     [queryClient, router],
   );

@@ -9,6 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { clientConfig } from '../config/client';
 import { paths } from '../config/paths';
 import { getUserQueryOptions, hasPermission } from '../features/auth/api/get-user';
 import { loginRedirectHref } from '../lib/auth-redirect';
@@ -25,9 +26,10 @@ const requireUser =
     throw redirect(loginRedirectHref(new URL(request.url)));
   };
 
-/** Guest-only routes: a signed-in user goes home. */
+/** Guest-only routes: a signed-in user goes to the configured guest-only target (home). */
 const requireGuest = (queryClient: QueryClient) => async () => {
-  if (await queryClient.ensureQueryData(getUserQueryOptions())) throw redirect(paths.home.getHref());
+  if (await queryClient.ensureQueryData(getUserQueryOptions()))
+    throw redirect(clientConfig.redirects.guestOnly);
   return null;
 };
 

@@ -3,7 +3,12 @@ import { parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to the same origin, no retry and a dev build', () => {
-    expect(parseEnv({})).toEqual({ apiUrl: '', apiRetry: 0, buildId: 'dev' });
+    expect(parseEnv({})).toEqual({ apiUrl: '', apiRetry: 0, buildId: 'dev', authMode: 'token' });
+  });
+
+  it('reads the auth mode: token or cookie', () => {
+    expect(parseEnv({ VITE_AUTH_MODE: 'cookie' }).authMode).toBe('cookie');
+    expect(() => parseEnv({ VITE_AUTH_MODE: 'session' })).toThrow(/VITE_AUTH_MODE/);
   });
 
   it('reads the API URL without trailing slash', () => {

@@ -1,3 +1,4 @@
+import { authModes, DEFAULT_AUTH_MODE, type AuthMode } from '@crm/core/auth/auth-mode';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -7,6 +8,7 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   VITE_API_RETRY: z.coerce.number().int().min(0).max(1).default(0),
   VITE_BUILD_ID: z.string().min(1).default('dev'),
+  VITE_AUTH_MODE: z.enum(authModes).default(DEFAULT_AUTH_MODE),
 });
 
 export type Env = {
@@ -16,6 +18,8 @@ export type Env = {
   apiRetry: number;
   /** Id of the running build, compared with `build.json` to notice a newer deployment. */
   buildId: string;
+  /** Bearer token (default) or session cookie with CSRF protection; the API must run the same mode. */
+  authMode: AuthMode;
 };
 
 export function parseEnv(raw: Record<string, unknown>): Env {
@@ -27,6 +31,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     apiUrl: result.data.VITE_API_URL,
     apiRetry: result.data.VITE_API_RETRY,
     buildId: result.data.VITE_BUILD_ID,
+    authMode: result.data.VITE_AUTH_MODE,
   };
 }
 

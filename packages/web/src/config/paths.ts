@@ -13,7 +13,7 @@ export const paths = {
     login: {
       path: '/login',
       getHref: (redirectTo?: string | null) =>
-        redirectTo && redirectTo !== '/' ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+        redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
     },
     forgotPassword: {
       path: '/forgot-password',
@@ -132,4 +132,15 @@ function withSearch(path: string, search: string): string {
 function detailHref(listPath: string, id: string, tab?: string): string {
   const href = `${listPath}/${encodeURIComponent(id)}`;
   return tab ? `${href}?tab=${encodeURIComponent(tab)}` : href;
+}
+
+/**
+ * Every route pattern of the table. The build writes them to `routes.json`, so the local server
+ * can answer a crawler's unknown path with a plain 404 (decision 017).
+ */
+export function routePatterns(table: object = paths): string[] {
+  return Object.values(table).flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    return 'path' in entry && typeof entry.path === 'string' ? [entry.path] : routePatterns(entry);
+  });
 }

@@ -1,9 +1,21 @@
-import { env } from '../config/env';
-import { createApiClient } from './api-client';
-import { cookieTokenStorage } from './token-storage';
+import { clientConfig } from '../config/client';
+import { createApiClient, type ClientAuth } from './api-client';
+import { documentCookies } from './cookies';
+import { cookieTokenStorage, type TokenStorage } from './token-storage';
 
-/** The bearer token of the signed-in user. */
-export const tokenStorage = cookieTokenStorage();
+/**
+ * The bearer token of the signed-in user in token mode. Cookie mode keeps nothing here: its
+ * session cookie is HttpOnly, out of this script's reach.
+ */
+export const tokenStorage: TokenStorage =
+  clientConfig.authMode === 'token'
+    ? cookieTokenStorage(undefined, undefined, clientConfig.tokenStorage.cookieName)
+    : { get: () => null, set: () => {}, clear: () => {} };
+
+const auth: ClientAuth =
+  clientConfig.authMode === 'token'
+    ? { mode: 'token', tokenStorage }
+    : { mode: 'cookie', csrf: clientConfig.csrf, cookies: documentCookies };
 
 /** The one API client of the app: every call goes through it. */
-export const api = createApiClient({ baseUrl: env.apiUrl, tokenStorage, retries: env.apiRetry });
+export const api = createApiClient({ baseUrl: clientConfig.apiUrl, auth, retries: clientConfig.retries });

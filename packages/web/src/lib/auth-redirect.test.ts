@@ -17,8 +17,8 @@ describe('loginRedirectHref', () => {
     );
   });
 
-  it('leaves the query off for home, where login goes anyway', () => {
-    expect(loginRedirectHref({ pathname: '/', search: '' })).toBe('/login');
+  it('keeps home too: it is a protected route like any other', () => {
+    expect(loginRedirectHref({ pathname: '/', search: '' })).toBe('/login?redirect=%2F');
   });
 });
 

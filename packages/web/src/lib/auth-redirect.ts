@@ -1,11 +1,14 @@
-import { paths } from '../config/paths';
+import { clientConfig } from '../config/client';
 
 type RouteLocation = { pathname: string; search?: string; hash?: string };
 
-/** The login page link for a guest who asked for `location`; the route and its query are kept. */
+/**
+ * The login page link for a guest who asked for `location`; the route and its query are kept, home
+ * included (the seed keeps every protected route).
+ */
 export function loginRedirectHref(location: RouteLocation): string {
   const requested = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
-  return paths.auth.login.getHref(requested);
+  return `${clientConfig.redirects.authOnly}?redirect=${encodeURIComponent(requested)}`;
 }
 
 /**
@@ -14,7 +17,7 @@ export function loginRedirectHref(location: RouteLocation): string {
  * so the query cannot send a user to another site.
  */
 export function redirectTargetAfterLogin(redirect: string | null | undefined): string {
-  const fallback = paths.home.getHref();
+  const fallback = clientConfig.redirects.afterLogin;
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
     return fallback;
   }
@@ -24,6 +27,7 @@ export function redirectTargetAfterLogin(redirect: string | null | undefined): s
   } catch {
     return fallback;
   }
-  if (url.origin !== 'http://app.invalid' || url.pathname === paths.auth.login.path) return fallback;
+  if (url.origin !== 'http://app.invalid' || url.pathname === clientConfig.redirects.authOnly)
+    return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router';
+import { clientConfig } from '../../config/client';
 import { paths } from '../../config/paths';
 import type { User } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
@@ -10,7 +11,9 @@ const itemClass =
 
 export function ProfileMenu({ user }: { user: User }) {
   const navigate = useNavigate();
-  const logout = useLogout({ onSettled: () => void navigate(paths.auth.login.getHref(), { replace: true }) });
+  const logout = useLogout({
+    onSettled: () => void navigate(clientConfig.redirects.afterLogout, { replace: true }),
+  });
   const initials = user.name
     .split(/\s+/)
     .filter(Boolean)

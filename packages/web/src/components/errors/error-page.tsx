@@ -1,3 +1,4 @@
+import { isCrawler } from '@crm/core/crawlers';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -11,6 +12,8 @@ type ErrorPageProps = {
 
 export function ErrorPage({ status, title, message }: ErrorPageProps) {
   useDocumentTitle(title);
+  // The seed: the error page is not rendered for crawlers; they get its text alone.
+  if (isCrawler(navigator.userAgent)) return <p>{message}</p>;
   return (
     <div className="grid min-h-[60dvh] place-items-center px-6 py-24">
       <div className="max-w-xl text-center">

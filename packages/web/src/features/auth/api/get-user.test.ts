@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthClient, jsonResponse } from '../../../testing/fake-api';
+import { fakeAuthClient, fakeCookieAuthClient, fakeCookieJar, jsonResponse } from '../../../testing/fake-api';
 import { getUser, hasPermission, type User } from './get-user';
 
 const user: User = {
@@ -48,6 +48,19 @@ describe('getUser', () => {
     const client = fakeAuthClient('jwt', jsonResponse(200, { id: 1 }));
     await expect(getUser(client)).resolves.toBeNull();
     expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('getUser in cookie mode', () => {
+  it('asks the API, since the HttpOnly session cookie is out of sight', async () => {
+    const client = fakeCookieAuthClient(fakeCookieJar(), jsonResponse(200, user));
+    await expect(getUser(client)).resolves.toEqual(user);
+    expect(client.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/user']);
+  });
+
+  it('is a guest on 401', async () => {
+    const client = fakeCookieAuthClient(fakeCookieJar(), jsonResponse(401, { message: 'Niet ingelogd.' }));
+    await expect(getUser(client)).resolves.toBeNull();
   });
 });
 

@@ -16,8 +16,8 @@ export const userSchema = z.object({
 
 export type User = z.infer<typeof userSchema>;
 
-export async function fetchUser({ api }: AuthClient = defaultAuthClient): Promise<User> {
-  return userSchema.parse(await api.get('/api/user', { handleUnauthorized: false }));
+export async function fetchUser({ api, endpoints }: AuthClient = defaultAuthClient): Promise<User> {
+  return userSchema.parse(await api.get(endpoints.user, { handleUnauthorized: false }));
 }
 
 /**
@@ -25,7 +25,8 @@ export async function fetchUser({ api }: AuthClient = defaultAuthClient): Promis
  * any other failure is logged and also leaves the app signed out.
  */
 export async function getUser(client: AuthClient = defaultAuthClient): Promise<User | null> {
-  if (!client.tokenStorage.get()) return null;
+  // Token mode knows a guest by the missing token; cookie mode cannot see its HttpOnly cookie, so it asks.
+  if (client.api.authMode === 'token' && !client.tokenStorage.get()) return null;
   try {
     return await fetchUser(client);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { fakeAuthClient, jsonResponse } from '../../../testing/fake-api';
+import { fakeAuthClient, fakeCookieAuthClient, fakeCookieJar, jsonResponse } from '../../../testing/fake-api';
 import { userQueryKey, type User } from './get-user';
 import { login } from './login';
 
@@ -60,5 +60,26 @@ describe('login', () => {
     const client = fakeAuthClient(null, jsonResponse(200, { token: 'jwt' }), jsonResponse(500, {}));
     await expect(login(credentials, new QueryClient(), client)).rejects.toMatchObject({ status: 500 });
     expect(client.tokenStorage.current()).toBeNull();
+  });
+
+  it('in cookie mode: fetches the CSRF cookie, signs in with its header and needs no token', async () => {
+    const queryClient = new QueryClient();
+    const jar = fakeCookieJar();
+    const csrf = new Response(null, { status: 204, headers: { 'Set-Cookie': 'crm_csrf=c1; Path=/' } });
+    const client = fakeCookieAuthClient(
+      jar,
+      csrf,
+      new Response(null, { status: 204 }),
+      jsonResponse(200, user),
+    );
+    await expect(login(credentials, queryClient, client)).resolves.toEqual(user);
+    expect(client.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/csrf',
+      'POST /api/login',
+      'GET /api/user',
+    ]);
+    expect(client.calls[1]?.headers.get('X-CSRF-Token')).toBe('c1');
+    expect(client.calls[2]?.headers.has('Authorization')).toBe(false);
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(user);
   });
 });

@@ -12,10 +12,13 @@ export async function login(
   client: AuthClient = defaultAuthClient,
 ): Promise<User> {
   if (queryClient.getQueryData(userQueryKey)) throw new Error('User is already authenticated');
-  const answer = await client.api.post('/api/login', input, { handleUnauthorized: false });
-  const parsed = loginResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new Error('Token was not returned from the API');
-  client.tokenStorage.set(parsed.data.token);
+  const answer = await client.api.post(client.endpoints.login, input, { handleUnauthorized: false });
+  // Cookie mode: the API has set the HttpOnly session cookie; the answer carries no token.
+  if (client.api.authMode === 'token') {
+    const parsed = loginResponseSchema.safeParse(answer);
+    if (!parsed.success) throw new Error('Token was not returned from the API');
+    client.tokenStorage.set(parsed.data.token);
+  }
   try {
     const user = await fetchUser(client);
     queryClient.setQueryData(userQueryKey, user);

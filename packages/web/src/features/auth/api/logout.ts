@@ -11,7 +11,7 @@ export async function logout(
 ): Promise<void> {
   if (!queryClient.getQueryData(userQueryKey)) throw new Error('User is not authenticated');
   try {
-    await client.api.post('/api/logout', undefined, { handleUnauthorized: false });
+    await client.api.post(client.endpoints.logout, undefined, { handleUnauthorized: false });
   } catch (error) {
     // 401: the session had already ended. Anything else: the user still leaves; note why.
     if (!(error instanceof ApiError && error.status === 401)) console.error(error);
