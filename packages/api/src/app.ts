@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { methodOverride } from 'hono/method-override';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { PayloadTooLargeError } from '@crm/core/errors';
@@ -9,6 +8,7 @@ import { config } from './config.ts';
 import { dbMetricsHeaders } from './middleware/db-metrics.ts';
 import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
+import { methodOverride } from './middleware/method-override.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -54,7 +54,7 @@ app.use(
   }),
 );
 // A PUT carrying a file upload form arrives as POST with `_method=PUT`.
-app.use(methodOverride({ app }));
+app.use(methodOverride(app));
 
 app.route('/', authRoutes);
 app.route('/password', passwordRoutes);
