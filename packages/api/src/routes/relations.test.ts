@@ -375,16 +375,21 @@ describe('relations API', () => {
     expect(response.status).toBe(404);
   });
 
-  it('refuses a record too large for one transaction with a clear answer, not a 500', async () => {
+  it('refuses a record too large to take in (over 1 MB) with a Dutch 413, not a 500, and stores nothing', async () => {
     const { token } = await staff();
-    const words = Array.from({ length: 90 }, (_, i) => `w${i}`).join(' ');
-    const created = await call(
+    const name = `Te Groot ${Date.now()}`;
+    const tooLarge = await call(
       '/api/leads',
       'POST',
       token,
-      lead({ companyName: words.slice(0, 200), city: words.slice(0, 80) }),
+      lead({ companyName: name, notes: 'x'.repeat(1_100_000) }),
     );
-    expect(created.status).toBe(201);
+    expect(tooLarge.status).toBe(413);
+    expect(await json(tooLarge)).toEqual({ message: 'Het verzoek is te groot.' });
+    const { groups } = await json<{ groups: { items: unknown[] }[] }>(
+      await call(`/api/search?q=${encodeURIComponent(name)}`, 'GET', token),
+    );
+    expect(groups.flatMap((group) => group.items)).toEqual([]);
   });
 
   it('keeps one primary contact person per relation', async () => {
