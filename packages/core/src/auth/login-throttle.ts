@@ -12,7 +12,7 @@ import { release, reserve, reset, type Reservation, type ThrottleRule } from './
  * the owner out of their own device.
  */
 export interface LoginThrottlePolicy {
-  /** One account from one address; each step waits longer. Checked in order, the first to refuse stops. */
+  /** One account from one address; each step waits longer. The first step is checked before all else. */
   pair: readonly ThrottleRule[];
   /** One address over all accounts (an office behind one address still fits). */
   address: ThrottleRule;
@@ -58,8 +58,10 @@ export interface LoginAdmission {
 
 /**
  * Counts one attempt before the password is checked, so parallel guesses cannot slip past a limit;
- * throws 429 when a rule refuses. A refused attempt is not counted by the rules after it, so a
- * burst at one account does not use up its address's allowance for other accounts.
+ * throws 429 when a rule refuses. The pair's first step is counted alone and first: an attempt it
+ * refuses counts nowhere else, so a burst at one account does not use up its address's allowance
+ * for other accounts. The other counters and the known-address read then go together (one round
+ * trip), and the account-wide ceiling last, only for an address the account does not know.
  */
 export async function admitLogin(
   input: { email: string; ip: string; now?: number },
@@ -68,10 +70,14 @@ export async function admitLogin(
   const now = input.now ?? Date.now();
   const account = throttleSubject(input.email);
   const pair = throttleSubject(input.email, input.ip);
-  const reserved: Reservation[] = [];
-  for (const rule of policy.pair) reserved.push(await reserve(rule, pair, now));
-  const address = await reserve(policy.address, throttleSubject(input.ip), now);
-  const known = await isKnownAddress(account, input.ip, now);
+  const [first, ...later] = policy.pair;
+  const reserved: Reservation[] = first ? [await reserve(first, pair, now)] : [];
+  const [address, known, longer] = await Promise.all([
+    reserve(policy.address, throttleSubject(input.ip), now),
+    isKnownAddress(account, input.ip, now),
+    Promise.all(later.map((rule) => reserve(rule, pair, now))),
+  ]);
+  reserved.push(...longer);
   const accountWide = known ? undefined : await reserve(policy.account, account, now);
   return {
     async succeeded() {
