@@ -21,7 +21,8 @@ test('the dashboard counts leads per status and lists recent changes that open t
   await signIn(page);
   const leads = page.getByRole('region', { name: 'Leads per status' });
   const row = leads.getByRole('link', { name: /Gekwalificeerd/ });
-  await expect(row).toContainText(String(qualified + 1));
+  // The whole row: a count of 1 must not pass for 11.
+  await expect(row).toHaveText(`Gekwalificeerd${new Intl.NumberFormat('nl-NL').format(qualified + 1)}`);
 
   const changes = page.getByRole('region', { name: 'Recente wijzigingen' });
   const change = changes.getByRole('listitem').filter({ hasText: customer.name });
