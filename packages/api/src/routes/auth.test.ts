@@ -67,7 +67,8 @@ describe('POST /api/login', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await login({ email, password: 'fout' })).status).toBe(401);
     }
-  });
+    // Ten password checks in a row (scrypt each): on a busy machine that takes a while.
+  }, 120_000);
 
   it('does not let a stranger lock the owner out: the right password from their own address signs in', async () => {
     const { email, password } = await createTestUser();
@@ -77,7 +78,7 @@ describe('POST /api/login', () => {
     }
     expect((await login({ email, password }, stranger)).status).toBe(429);
     expect((await login({ email, password }, '192.0.2.60')).status).toBe(200);
-  });
+  }, 120_000);
 
   it('lets at most five of 50 concurrent guesses reach the password check, and leaves the address free for other accounts', async () => {
     const { email } = await createTestUser();
