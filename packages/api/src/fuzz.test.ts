@@ -139,7 +139,8 @@ beforeAll(async () => {
     expect(response.status, path).toBe(200);
     existing.push({ path, before: await response.json() });
   }
-});
+  // Three sign-ins (scrypt each) and five records: more than the default on a busy machine.
+}, 180_000);
 
 async function expectWellFormed(item: Case, token: string | undefined) {
   const headers: Record<string, string> = item.contentType ? { 'Content-Type': item.contentType } : {};
