@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, apiCall, apiLogin, createRelationViaApi, signIn, uniqueCompany } from './support.ts';
+import {
+  admin,
+  adminState,
+  apiCall,
+  apiLogin,
+  createRelationViaApi,
+  openHome,
+  uniqueCompany,
+} from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 const confirmQuestion = 'Weet je zeker dat je dit item wilt verwijderen?';
 
@@ -14,7 +25,7 @@ test('several leads are ticked and deleted at once, after the seed’s question'
       await createRelationViaApi(request, 'leads', { companyName: `${word} ${name}`, source: 'beurs' }),
     );
   }
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/leads?search=${word}`);
   const table = page.getByRole('table', { name: 'Leads' });
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -52,7 +63,7 @@ test('a customer changed by someone else meanwhile is not deleted; it stays tick
   const { word } = uniqueCompany('Tegelijk');
   const kept = await createRelationViaApi(request, 'customers', { companyName: `${word} Gewijzigd` });
   await createRelationViaApi(request, 'customers', { companyName: `${word} Weg` });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/customers?search=${word}`);
   const table = page.getByRole('table', { name: 'Klanten' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -83,7 +94,7 @@ test('a customer changed by someone else meanwhile is not deleted; it stays tick
 });
 
 test('on the users list the signed-in Beheerder cannot tick themselves', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/users?search=${encodeURIComponent(admin.email)}`);
   await expect(
     page.getByRole('checkbox', { name: `${admin.name} (jij) kan niet worden verwijderd` }),

@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
-import { admin, apiCall, apiLogin, createRelationViaApi, signIn, uniqueCompany } from './support.ts';
+import {
+  admin,
+  adminState,
+  apiCall,
+  apiLogin,
+  createRelationViaApi,
+  openHome,
+  uniqueCompany,
+} from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 /** Chooses a format in the "Exporteren" menu and answers the file the browser downloads. */
 async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)') {
@@ -30,7 +41,7 @@ test('a filtered list of leads downloads as XLSX and CSV with exactly its rows',
   for (const name of other)
     await createRelationViaApi(request, 'leads', { companyName: name, source: 'website' });
 
-  await signIn(page);
+  await openHome(page);
   await page.goto('/leads');
   await page.getByLabel('Zoeken').fill(word);
   await page.getByLabel('Bron').selectOption({ label: 'Beurs' });
@@ -66,7 +77,7 @@ test('a filtered list of leads downloads as XLSX and CSV with exactly its rows',
 });
 
 test('the users list exports too', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   await page.goto('/users?role=beheerder');
   const csv = await exportAs(page, 'CSV');
   expect(csv.name).toMatch(/^gebruikers-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -92,7 +103,7 @@ test('the todos of a record export in the list’s order', async ({ page, reques
     expect(created.status).toBe(201);
   }
 
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/todos?status=all&linkKind=customer&linkId=${customer.id}`);
   await expect(page.getByRole('checkbox', { name: 'Klaar: Offerte nabellen' })).toBeVisible();
   const xlsx = await exportAs(page, 'Excel (XLSX)');

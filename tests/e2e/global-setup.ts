@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startStack } from '@crm/local/stack';
-import { admin } from './support.ts';
+import { admin, TOKEN_COOKIE } from './support.ts';
 
 /** The SPA built in cookie mode (decision 017), into `outDir`: the suite's second app serves it. */
 function buildCookieModeSpa(outDir: string): void {
@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.APP_URL = stack.env.APP_URL ?? stack.url;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_OUTBOX_DIR = stack.env.MAIL_OUTBOX_DIR ?? process.env.MAIL_OUTBOX_DIR;
+  await signInAdminOnce(stack.url, dataDir);
 
   const cookieWebDir = join(dataDir, 'web-cookie');
   buildCookieModeSpa(cookieWebDir);
@@ -46,4 +47,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Signs the seeded Beheerder in once for the whole run (each sign-in is a full scrypt): the token
+ * serves `apiLogin` for the Beheerder, and a storage state with the SPA's token cookie lets specs
+ * whose subject is not signing in start signed in (E2E_ADMIN_TOKEN, E2E_ADMIN_STATE).
+ */
+async function signInAdminOnce(url: string, dataDir: string): Promise<void> {
+  const response = await fetch(new URL('/api/login', url), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (response.status !== 200) throw new Error(`Beheerder sign-in failed: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  const state = {
+    cookies: [
+      {
+        name: TOKEN_COOKIE,
+        value: encodeURIComponent(token),
+        domain: new URL(url).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [],
+  };
+  const statePath = join(dataDir, 'admin-state.json');
+  await writeFile(statePath, JSON.stringify(state));
+  process.env.E2E_ADMIN_TOKEN = token;
+  process.env.E2E_ADMIN_STATE = statePath;
 }

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { admin, apiCall, apiLogin, createRelationViaApi, signIn, uniqueCompany } from './support.ts';
+import {
+  admin,
+  adminState,
+  apiCall,
+  apiLogin,
+  createRelationViaApi,
+  openHome,
+  uniqueCompany,
+} from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 test('a customer list is searched, filtered and sorted, and a reload shows the same view', async ({
   page,
@@ -13,7 +24,7 @@ test('a customer list is searched, filtered and sorted, and a reload shows the s
   ] as const) {
     await createRelationViaApi(request, 'customers', { companyName: `${name} ${word}`, status, country });
   }
-  await signIn(page);
+  await openHome(page);
   await page.goto('/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
 
@@ -58,7 +69,7 @@ test('editing in two tabs: the second save is refused and can reload the first',
   const { name } = uniqueCompany('Tweeluik');
   const customer = await createRelationViaApi(request, 'customers', { companyName: name, city: 'Utrecht' });
   const first = await context.newPage();
-  await signIn(first);
+  await openHome(first);
   const second = await context.newPage();
   for (const page of [first, second]) await page.goto(`/customers/edit/${customer.id}`);
 
@@ -86,7 +97,7 @@ test('editing in two tabs: the second save is refused and can reload the first',
 test('deleting asks first and says it is done', async ({ page, request }) => {
   const { name } = uniqueCompany('Weg');
   const customer = await createRelationViaApi(request, 'customers', { companyName: name });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/customers/${customer.id}`);
 
   await page.getByRole('button', { name: 'Verwijderen' }).click();
@@ -103,7 +114,7 @@ test('deleting asks first and says it is done', async ({ page, request }) => {
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   await page.goto('/customers/create');
   await page.getByLabel('Bedrijfsnaam').fill('Half ingevuld');
   await page.getByRole('link', { name: 'Annuleren' }).click();

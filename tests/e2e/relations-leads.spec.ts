@@ -1,20 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   admin,
+  adminState,
   apiCall,
   apiLogin,
   createRelationViaApi,
+  openHome,
   randomKvk,
-  signIn,
   uniqueCompany,
 } from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 const column = (page: Page, label: string) => page.getByRole('region', { name: new RegExp(`^${label}`) });
 
 test('a lead with a contact person moves on the board and becomes a customer', async ({ page }) => {
   test.setTimeout(60_000);
   const { name, word } = uniqueCompany('Bakkerij');
-  await signIn(page);
+  await openHome(page);
 
   // Create the lead through the form.
   await page.goto('/leads');
@@ -101,7 +105,7 @@ test('a lead with a contact person moves on the board and becomes a customer', a
 test('a move that fails to save goes back, with the reason in Dutch', async ({ page, request }) => {
   const { name, word } = uniqueCompany('Drukkerij');
   const lead = await createRelationViaApi(request, 'leads', { companyName: name, source: 'website' });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/leads?weergave=bord&search=${word}`);
   await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
 
@@ -126,7 +130,7 @@ test('a move that fails to save goes back, with the reason in Dutch', async ({ p
 test('moving a lead to Verloren asks for the reason first', async ({ page, request }) => {
   const { name, word } = uniqueCompany('Cafe');
   await createRelationViaApi(request, 'leads', { companyName: name, source: 'overig' });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/leads?weergave=bord&search=${word}`);
 
   await page.getByRole('button', { name: `Verplaats ${name}` }).click();

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createRelationViaApi, randomKvk, signIn, uniqueCompany } from './support.ts';
+import { adminState, createRelationViaApi, openHome, randomKvk, uniqueCompany } from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 test('a new supplier is warned about a lead with the same KvK-nummer, and saved anyway', async ({
   page,
@@ -9,7 +12,7 @@ test('a new supplier is warned about a lead with the same KvK-nummer, and saved 
   const lead = uniqueCompany('Lead');
   await createRelationViaApi(request, 'leads', { companyName: lead.name, source: 'beurs', kvkNumber: kvk });
   const { name, word } = uniqueCompany('Energie');
-  await signIn(page);
+  await openHome(page);
 
   await page.goto('/suppliers');
   await page.getByRole('link', { name: 'Leverancier toevoegen' }).click();

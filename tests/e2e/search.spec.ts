@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import {
   admin,
+  adminState,
   apiCall,
   apiLogin,
   createRelationViaApi,
+  openHome,
   randomKvk,
-  signIn,
   uniqueCompany,
 } from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 test('Ctrl+K finds a customer by part of its name and by KvK-nummer and opens it with the keyboard', async ({
   page,
@@ -16,7 +20,7 @@ test('Ctrl+K finds a customer by part of its name and by KvK-nummer and opens it
   const { name, word } = uniqueCompany('Bakkerij');
   const kvkNumber = randomKvk();
   const customer = await createRelationViaApi(request, 'customers', { companyName: name, kvkNumber });
-  await signIn(page);
+  await openHome(page);
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog');
@@ -60,7 +64,7 @@ test('the top-bar field opens the palette: groups in order, contact people with 
     { parentKind: 'supplier', parentId: supplier.id, firstName: 'Jan', infix: 'de', lastName: word },
   );
   expect(status).toBe(201);
-  await signIn(page);
+  await openHome(page);
   await page.goto('/leads');
 
   await page.getByRole('button', { name: 'Zoeken' }).click();
@@ -94,7 +98,7 @@ test('Enter while the results are still for earlier text waits and opens the res
   const { word } = uniqueCompany('Eerst');
   await createRelationViaApi(request, 'customers', { companyName: `${word} Eerst` });
   const longer = await createRelationViaApi(request, 'customers', { companyName: `${word}x Later` });
-  await signIn(page);
+  await openHome(page);
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog');
@@ -128,7 +132,7 @@ test('Enter while the results are still for earlier text waits and opens the res
 });
 
 test('Ctrl+K does not open the palette over a dialog, so Escape stays with the dialog', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   await page.goto('/todos');
   await page.getByRole('button', { name: 'Nieuwe todo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuwe todo' });

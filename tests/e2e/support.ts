@@ -28,6 +28,18 @@ export async function signIn(
   await expect(page.getByRole('heading', { name: `Welkom, ${account.name}` })).toBeVisible();
 }
 
+/**
+ * The Beheerder's session of the whole run (see global-setup): `test.use({ storageState:
+ * adminState })` starts every page of a spec signed in, without a sign-in of its own.
+ */
+export const adminState = process.env.E2E_ADMIN_STATE;
+
+/** Opens the dashboard of a page that starts signed in (storage state) and waits for the greeting. */
+export async function openHome(page: Page, account: { name: string } = admin): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Welkom, ${account.name}` })).toBeVisible();
+}
+
 /** The bearer token the SPA keeps in its cookie. */
 export async function tokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === TOKEN_COOKIE);
@@ -51,6 +63,9 @@ export async function apiLogin(
   request: APIRequestContext,
   credentials: { email: string; password: string },
 ): Promise<string> {
+  // The Beheerder signed in once for the whole run.
+  const shared = process.env.E2E_ADMIN_TOKEN;
+  if (shared && credentials.email === admin.email && credentials.password === admin.password) return shared;
   const response = await request.post('/api/login', { data: credentials, headers: jsonHeaders() });
   expect(response.status(), 'login').toBe(200);
   const { token } = (await response.json()) as { token: string };

@@ -310,3 +310,41 @@ test('Alleen lezen sees todos without any controls to change them', async ({ pag
   );
   await expect(page.getByRole('button', { name: 'Nieuwe todo' })).toHaveCount(0);
 });
+
+test('a tick box that lost a race shows the todo as it is now, without an error', async ({
+  page,
+  request,
+}) => {
+  const user = await createActiveUser(request, 'todorace');
+  const token = await apiLogin(request, user);
+  const { body } = await apiCall<{ todo: { id: string; version: number } }>(
+    request,
+    token,
+    'POST',
+    '/api/todos',
+    {
+      title: 'Wie het eerst komt',
+      assigneeId: user.id,
+    },
+  );
+  await signIn(page, user);
+  await page.goto('/todos?assignee=me');
+  const stale = page.getByRole('checkbox', { name: 'Klaar: Wie het eerst komt' });
+  await expect(stale).not.toBeChecked();
+
+  // Someone else renames it and ticks it off while this list still shows the old version.
+  const other = await apiCall(request, token, 'PUT', `/api/todos/${body.todo.id}`, {
+    title: 'Door een ander afgevinkt',
+    assigneeId: user.id,
+    done: true,
+    version: body.todo.version,
+  });
+  expect(other.status).toBe(200);
+
+  await stale.click();
+  const current = page.getByRole('checkbox', { name: 'Klaar: Door een ander afgevinkt' });
+  await expect(current).toBeChecked();
+  await expect(current).not.toHaveAttribute('aria-busy');
+  await expect(page.getByText(/intussen door iemand anders gewijzigd/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

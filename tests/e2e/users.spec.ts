@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 import {
   admin,
+  adminState,
   createUserViaApi,
   fillLogin,
-  pathOf,
   linkIn,
-  signIn,
+  openHome,
+  pathOf,
   statusOf,
   tokenOf,
   uniqueEmail,
   updateUserViaApi,
   waitForMail,
 } from './support.ts';
+
+// The Beheerder's session of the run: this spec's subject is not signing in.
+test.use({ storageState: adminState });
 
 test('a Beheerder invites a Medewerker, who sets a password, has no admin rights and is locked out when deactivated', async ({
   page,
@@ -25,7 +29,7 @@ test('a Beheerder invites a Medewerker, who sets a password, has no admin rights
   };
 
   // The Beheerder creates the user from the Gebruikers menu: no password field, an invitation instead.
-  await signIn(page);
+  await openHome(page);
   await page.getByRole('button', { name: 'Configuratie' }).click();
   await page.getByRole('menuitem', { name: 'Gebruikers' }).click();
   await expect(page).toHaveURL('/users');
@@ -121,7 +125,7 @@ test('the list searches, filters and sorts, and a link reproduces the view', asy
   await createUserViaApi(request, { name: `Anna ${tag}`, email: uniqueEmail(tag), role: 'medewerker' });
   await createUserViaApi(request, { name: `Bram ${tag}`, email: uniqueEmail(tag), role: 'alleen_lezen' });
 
-  await signIn(page);
+  await openHome(page);
   await page.goto('/users');
   await page.getByLabel('Zoeken').fill(tag);
   await expect(page).toHaveURL(`/users?search=${tag}`);
@@ -161,7 +165,7 @@ test('the list searches, filters and sorts, and a link reproduces the view', asy
 });
 
 test('an e-mail address in use, in any letter case, is refused under the field', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   await page.goto('/users/create');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Vul een naam in.')).toBeVisible();
@@ -183,7 +187,7 @@ test('delete asks first, with the focus on cancel, then confirms with a toast', 
     email: uniqueEmail('weg'),
     role: 'alleen_lezen',
   });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/users/${user.id}`);
 
   await page.getByRole('button', { name: 'Verwijderen' }).click();
@@ -213,7 +217,7 @@ test('leaving a changed form asks first', async ({ page, request }) => {
     email: uniqueEmail('blijf'),
     role: 'medewerker',
   });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/users/edit/${user.id}`);
   await page.getByLabel('Naam', { exact: true }).fill('Blijf Hier Even');
   await page.getByRole('link', { name: 'Annuleren' }).click();
@@ -240,7 +244,7 @@ test('a save after someone else’s shows the conflict and reloads the latest ve
     email: uniqueEmail('conflict'),
     role: 'medewerker',
   });
-  await signIn(page);
+  await openHome(page);
   await page.goto(`/users/edit/${user.id}`);
   await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Eerste Naam');
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { methodOverride } from 'hono/method-override';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CSRF_HEADER_NAME } from '@crm/core/auth/auth-mode';
@@ -11,6 +10,7 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { dbMetricsHeaders } from './middleware/db-metrics.ts';
 import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
+import { methodOverride } from './middleware/method-override.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -58,7 +58,7 @@ app.use(
 // Cookie mode: a change without the CSRF header is refused (419) before anything reads its body.
 app.use(csrfProtection);
 // A PUT carrying a file upload form arrives as POST with `_method=PUT`.
-app.use(methodOverride({ app }));
+app.use(methodOverride(app));
 
 app.route('/', authRoutes);
 app.route('/password', passwordRoutes);

@@ -7,15 +7,22 @@ import { join, relative } from 'node:path';
 import type { AuthMode } from '@crm/core/auth/auth-mode';
 import { app } from './app.ts';
 import { crawlerNotFound } from './crawler-answer.ts';
+import { siteSecurityHeaders } from './site-headers.ts';
 
 /**
  * The API on Node with the built SPA on the same port: /api/* goes to the app, any other path is
- * a static file or, for client-side routes, index.html.
+ * a static file or, for client-side routes, index.html. Every answer of the site carries the
+ * headers CloudFront adds in AWS; a missing asset is a 404, never the HTML shell.
  */
 function site(webDir: string): Hono {
   const root = relative(process.cwd(), webDir) || '.';
   const indexPath = join(webDir, 'index.html');
+  const headers = siteSecurityHeaders();
   const spa = new Hono();
+  spa.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
   spa.use(
     '/assets/*',
     serveStatic({
@@ -25,15 +32,13 @@ function site(webDir: string): Hono {
       },
     }),
   );
+  spa.all('/assets/*', (c) => c.text('Niet gevonden.', 404));
   spa.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
   spa.use('*', crawlerNotFound(join(webDir, 'routes.json')));
   spa.get('*', async (c) => {
     if (!existsSync(indexPath))
       return c.text('De webapp is niet gebouwd: draai `npm run build -w @crm/web`.', 503);
     c.header('Cache-Control', 'no-cache');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
     return c.html(await readFile(indexPath, 'utf8'));
   });
   return spa;

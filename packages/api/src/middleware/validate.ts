@@ -15,12 +15,20 @@ export function fieldErrors(error: {
   return errors;
 }
 
+/**
+ * Each validator's target and schema, by the middleware itself, so tests can read every route's
+ * input schema from the app's own route registry (the fuzz test builds its requests from them).
+ */
+export const validatorSchemas = new WeakMap<object, { target: keyof ValidationTargets; schema: z.ZodType }>();
+
 /** Validates one part of the request; failures become 422 with Dutch field messages. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw new ValidationError(fieldErrors(result.error));
   });
+  validatorSchemas.set(middleware, { target, schema });
+  return middleware;
 }

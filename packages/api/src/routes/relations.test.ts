@@ -216,36 +216,39 @@ describe('relations API', () => {
     expect((await call(`/api/leads/${leadId}/convert`, 'POST', token, { version: 2 })).status).toBe(422);
   });
 
-  it('keeps the financial record behind its own permission and checks the IBAN', async () => {
-    const worker = await staff('medewerker');
-    const reader = await staff('alleen_lezen');
-    const { record } = await json<{ record: { id: string } }>(
-      await call('/api/customers', 'POST', worker.token, { companyName: 'Geldzaken' }),
-    );
-    const path = `/api/customers/${record.id}/financial`;
-    const invalid = await call(path, 'PUT', worker.token, { iban: 'NL91ABNA0417164301', version: 0 });
-    expect(invalid.status).toBe(422);
-    expect(await json(invalid)).toMatchObject({
-      errors: { iban: ['Dit IBAN klopt niet. Controleer het nummer.'] },
-    });
-    const saved = await call(path, 'PUT', worker.token, {
-      iban: 'nl91 abna 0417 1643 00',
-      bic: 'abnanl2a',
-      version: 0,
-    });
-    expect(saved.status).toBe(200);
-    expect(await json(saved)).toMatchObject({
-      financial: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', paymentTermDays: 30, version: 1 },
-    });
-    expect((await call(path, 'PUT', worker.token, { iban: '', version: 0 })).status).toBe(409);
+  it.each(['customers', 'suppliers'] as const)(
+    'keeps the financial record of %s behind its own permission and checks the IBAN',
+    async (area) => {
+      const worker = await staff('medewerker');
+      const reader = await staff('alleen_lezen');
+      const { record } = await json<{ record: { id: string } }>(
+        await call(`/api/${area}`, 'POST', worker.token, { companyName: `Geldzaken ${area}` }),
+      );
+      const path = `/api/${area}/${record.id}/financial`;
+      const invalid = await call(path, 'PUT', worker.token, { iban: 'NL91ABNA0417164301', version: 0 });
+      expect(invalid.status).toBe(422);
+      expect(await json(invalid)).toMatchObject({
+        errors: { iban: ['Dit IBAN klopt niet. Controleer het nummer.'] },
+      });
+      const saved = await call(path, 'PUT', worker.token, {
+        iban: 'nl91 abna 0417 1643 00',
+        bic: 'abnanl2a',
+        version: 0,
+      });
+      expect(saved.status).toBe(200);
+      expect(await json(saved)).toMatchObject({
+        financial: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', paymentTermDays: 30, version: 1 },
+      });
+      expect((await call(path, 'PUT', worker.token, { iban: '', version: 0 })).status).toBe(409);
 
-    expect((await call(path, 'GET', reader.token)).status).toBe(403);
-    expect((await call(path, 'PUT', reader.token, { version: 1 })).status).toBe(403);
-    const readerDetail = await json(await call(`/api/customers/${record.id}`, 'GET', reader.token));
-    expect(readerDetail).not.toHaveProperty('financial');
-    const workerDetail = await json(await call(`/api/customers/${record.id}`, 'GET', worker.token));
-    expect(workerDetail).toMatchObject({ financial: { iban: 'NL91ABNA0417164300' } });
-  });
+      expect((await call(path, 'GET', reader.token)).status).toBe(403);
+      expect((await call(path, 'PUT', reader.token, { version: 1 })).status).toBe(403);
+      const readerDetail = await json(await call(`/api/${area}/${record.id}`, 'GET', reader.token));
+      expect(readerDetail).not.toHaveProperty('financial');
+      const workerDetail = await json(await call(`/api/${area}/${record.id}`, 'GET', worker.token));
+      expect(workerDetail).toMatchObject({ financial: { iban: 'NL91ABNA0417164300' } });
+    },
+  );
 
   it('lets Alleen lezen read but not create, change or delete', async () => {
     const worker = await staff('medewerker');
@@ -375,16 +378,21 @@ describe('relations API', () => {
     expect(response.status).toBe(404);
   });
 
-  it('refuses a record too large for one transaction with a clear answer, not a 500', async () => {
+  it('refuses a record too large to take in (over 1 MB) with a Dutch 413, not a 500, and stores nothing', async () => {
     const { token } = await staff();
-    const words = Array.from({ length: 90 }, (_, i) => `w${i}`).join(' ');
-    const created = await call(
+    const name = `Te Groot ${Date.now()}`;
+    const tooLarge = await call(
       '/api/leads',
       'POST',
       token,
-      lead({ companyName: words.slice(0, 200), city: words.slice(0, 80) }),
+      lead({ companyName: name, notes: 'x'.repeat(1_100_000) }),
     );
-    expect(created.status).toBe(201);
+    expect(tooLarge.status).toBe(413);
+    expect(await json(tooLarge)).toEqual({ message: 'Het verzoek is te groot.' });
+    const { groups } = await json<{ groups: { items: unknown[] }[] }>(
+      await call(`/api/search?q=${encodeURIComponent(name)}`, 'GET', token),
+    );
+    expect(groups.flatMap((group) => group.items)).toEqual([]);
   });
 
   it('keeps one primary contact person per relation', async () => {

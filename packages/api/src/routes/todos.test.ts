@@ -163,18 +163,18 @@ describe('todos API', () => {
     expect(await json(await call('/api/todos/summary', 'GET', a.token))).toEqual({ open: 1, overdue: 1 });
 
     const ticked = await json<{ todo: Todo }>(
-      await call(`/api/todos/${todo.id}/done`, 'PUT', b.token, { done: true }),
+      await call(`/api/todos/${todo.id}/done`, 'PUT', b.token, { done: true, version: todo.version }),
     );
     expect(ticked.todo).toMatchObject({ done: true, version: 2 });
-    // Idempotent: ticking again changes nothing.
+    // Idempotent: ticking again at the current version changes nothing.
     const again = await json<{ todo: Todo }>(
-      await call(`/api/todos/${todo.id}/done`, 'PUT', a.token, { done: true }),
+      await call(`/api/todos/${todo.id}/done`, 'PUT', a.token, { done: true, version: 2 }),
     );
     expect(again.todo.version).toBe(2);
     expect(await json(await call('/api/todos/summary', 'GET', a.token))).toEqual({ open: 0, overdue: 0 });
 
     const reopened = await json<{ todo: Todo }>(
-      await call(`/api/todos/${todo.id}/done`, 'PUT', a.token, { done: false }),
+      await call(`/api/todos/${todo.id}/done`, 'PUT', a.token, { done: false, version: 2 }),
     );
     expect(reopened.todo).not.toHaveProperty('doneAt');
     const moved = await call(`/api/todos/${todo.id}`, 'PUT', a.token, {
@@ -188,6 +188,29 @@ describe('todos API', () => {
     expect(await json(await call('/api/todos/summary', 'GET', b.token))).toEqual({ open: 1, overdue: 1 });
     expect((await list(b.token, 'assignee=me')).items.map((t) => t.id)).toEqual([todo.id]);
     expect((await list(a.token, 'assignee=me')).items).toEqual([]);
+  });
+
+  it('ticks off only at the version the client saw: a tick that lost a race is a 409 and changes nothing', async () => {
+    const { token, user } = await staff();
+    const todo = await create(token, { title: 'Bellen', assigneeId: user.id });
+    const missing = await call(`/api/todos/${todo.id}/done`, 'PUT', token, { done: true });
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await json<{ errors: Json }>(missing)).errors)).toEqual(['version']);
+
+    const renamed = await call(`/api/todos/${todo.id}`, 'PUT', token, {
+      title: 'Bellen over de offerte',
+      assigneeId: user.id,
+      version: todo.version,
+    });
+    expect(renamed.status).toBe(200);
+    const stale = await call(`/api/todos/${todo.id}/done`, 'PUT', token, {
+      done: true,
+      version: todo.version,
+    });
+    expect(stale.status).toBe(409);
+    expect((await json<{ message: string }>(stale)).message).toMatch(/gewijzigd/);
+    const current = (await json<{ todo: Todo }>(await call(`/api/todos/${todo.id}`, 'GET', token))).todo;
+    expect(current).toMatchObject({ done: false, version: 2, title: 'Bellen over de offerte' });
   });
 
   it('refuses a stale edit with 409 and a stale delete, and keeps the first save', async () => {
@@ -270,7 +293,9 @@ describe('todos API', () => {
     expect(
       (await call('/api/todos', 'POST', reader.token, { title: 'Nee', assigneeId: reader.user.id })).status,
     ).toBe(403);
-    expect((await call(`/api/todos/${todo.id}/done`, 'PUT', reader.token, { done: true })).status).toBe(403);
+    expect(
+      (await call(`/api/todos/${todo.id}/done`, 'PUT', reader.token, { done: true, version: 1 })).status,
+    ).toBe(403);
     const edit = { title: 'Anders', assigneeId: reader.user.id, version: 1 };
     expect((await call(`/api/todos/${todo.id}`, 'PUT', reader.token, edit)).status).toBe(403);
     expect((await call(`/api/todos/${todo.id}?version=1`, 'DELETE', reader.token)).status).toBe(403);

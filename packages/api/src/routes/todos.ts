@@ -66,9 +66,16 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
     '/:id/done',
     requirePermission('todos.update'),
     validate('param', idParam),
-    validate('json', z.object({ done: z.boolean({ error: 'Geef aan of de todo klaar is.' }) })),
+    validate(
+      'json',
+      z.intersection(
+        z.object({ done: z.boolean({ error: 'Geef aan of de todo klaar is.' }) }),
+        versionSchema,
+      ),
+    ),
     async (c) => {
-      const todo = await setTodoDone(c.req.valid('param').id, c.req.valid('json').done, await actorOf(c));
+      const { done, version } = c.req.valid('json');
+      const todo = await setTodoDone(c.req.valid('param').id, done, version, await actorOf(c));
       return c.json({ todo: publicItem(todo) });
     },
   )

@@ -7,7 +7,8 @@ import type { UserItem } from '../users/schema.ts';
 import { dynamo, tableName } from './client.ts';
 import { HISTORY_PREFIX, keys } from './keys.ts';
 import { type Actor } from './actor.ts';
-import { updateRecord } from './write.ts';
+import { MAX_TRANSACTION_ITEMS } from './transaction.ts';
+import { createRecord, updateRecord } from './write.ts';
 
 const actor: Actor = { id: 'test-actor', name: 'Test' };
 const uniqueEmail = () => `user-${ulid().toLowerCase()}@example.nl`;
@@ -122,5 +123,34 @@ describe('versioned records (DynamoDB Local)', () => {
       }),
     );
     expect(marker.Items).toHaveLength(1);
+  });
+
+  it('refuses a change too large for one transaction with a Dutch 422 and writes nothing', async () => {
+    const id = ulid();
+    const key = { pk: `TEST#${id}`, sk: 'RECORD' };
+    const guards = Array.from({ length: MAX_TRANSACTION_ITEMS }, (_, n) => ({
+      item: {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: { pk: `TEST#${id}#${n}`, sk: 'X' },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      error: new ConflictError(),
+    }));
+    const refused = createRecord({ key, id, data: { type: 'test', name: 'Te groot' }, actor, guards });
+    await expect(refused).rejects.toBeInstanceOf(ValidationError);
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      errors: { _: [expect.stringContaining('te groot om in één keer op te slaan')] },
+    });
+    const stored = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': key.pk },
+      }),
+    );
+    expect(stored.Items).toEqual([]);
   });
 });

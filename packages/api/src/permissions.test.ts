@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { can, roles, type Permission, type Role } from '@crm/core/auth/permissions';
+import { isMutating, methodOf, pathOf, registeredRoutes } from './route-table.ts';
+import { createTestUser, json, request, signIn } from './testing.ts';
+
+/** Real records the refused requests aim at, so a missing check would have had something to change. */
+interface Fixtures {
+  customer: { id: string; version: number };
+  contact: { id: string; version: number };
+}
+
+interface Gate {
+  /** Who may: a permission, any signed-in user, or anyone (guest flows). */
+  needs: Permission | 'signed-in' | 'guest';
+  /** The id in the path (a real record where the route reads it before checking). */
+  id?: (fixtures: Fixtures) => string;
+  /** A valid body where the route validates before it checks the permission. */
+  body?: (fixtures: Fixtures) => unknown;
+  query?: (fixtures: Fixtures) => string;
+}
+
+const customerId = (f: Fixtures) => f.customer.id;
+const relation = (area: 'leads' | 'customers' | 'suppliers') => ({
+  [`POST /api/${area}`]: { needs: `${area}.create` },
+  [`PUT /api/${area}/:id`]: { needs: `${area}.update` },
+  [`DELETE /api/${area}/:id`]: { needs: `${area}.delete` },
+  [`POST /api/${area}/bulk-delete`]: { needs: `${area}.delete` },
+});
+
+/**
+ * Every mutating route and who may use it. A route missing here fails the first test, so new
+ * routes join by construction.
+ */
+const gates: Record<string, Gate> = {
+  'POST /api/login': { needs: 'guest' },
+  'POST /api/logout': { needs: 'signed-in' },
+  'POST /api/password/forgot': { needs: 'guest' },
+  'POST /api/password/check': { needs: 'guest' },
+  'POST /api/password/set': { needs: 'guest' },
+  'POST /api/password/reset': { needs: 'guest' },
+  'PUT /api/profile': { needs: 'signed-in' },
+  'PUT /api/profile/password': { needs: 'signed-in' },
+  'POST /api/profile/logout-others': { needs: 'signed-in' },
+  'POST /api/users': { needs: 'users.showAdmin' },
+  'PUT /api/users/:id': { needs: 'users.showAdmin' },
+  'DELETE /api/users/:id': { needs: 'users.showAdmin' },
+  'POST /api/users/bulk-delete': { needs: 'users.showAdmin' },
+  'POST /api/users/:id/invitation': { needs: 'users.showAdmin' },
+  ...(relation('leads') as Record<string, Gate>),
+  'PATCH /api/leads/:id/status': { needs: 'leads.update' },
+  'POST /api/leads/:id/convert': { needs: 'leads.update' },
+  ...(relation('customers') as Record<string, Gate>),
+  'PUT /api/customers/:id/financial': { needs: 'customers.financial', id: customerId },
+  ...(relation('suppliers') as Record<string, Gate>),
+  'PUT /api/suppliers/:id/financial': { needs: 'suppliers.financial' },
+  'POST /api/contacts': {
+    needs: 'customers.update',
+    body: (f) => ({
+      parentKind: 'customer',
+      parentId: f.customer.id,
+      firstName: 'Nieuw',
+      lastName: 'Contact',
+    }),
+  },
+  'PUT /api/contacts/:id': {
+    needs: 'customers.update',
+    id: (f) => f.contact.id,
+    body: (f) => ({ firstName: 'Gewijzigd', lastName: 'Contact', version: f.contact.version }),
+  },
+  'DELETE /api/contacts/:id': {
+    needs: 'customers.update',
+    id: (f) => f.contact.id,
+    query: (f) => `?version=${f.contact.version}`,
+  },
+  'POST /api/todos': { needs: 'todos.create' },
+  'PUT /api/todos/:id': { needs: 'todos.update' },
+  'PUT /api/todos/:id/done': { needs: 'todos.update' },
+  'DELETE /api/todos/:id': { needs: 'todos.delete' },
+  'POST /api/todos/bulk-delete': { needs: 'todos.delete' },
+  'POST /api/exports': {
+    needs: 'users.showAdmin',
+    body: () => ({ list: 'users', format: 'csv', query: {} }),
+  },
+};
+
+const forgedId = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+const tokens = {} as Record<Role, string>;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  for (const role of roles) tokens[role] = await signIn((await createTestUser(role)).email);
+  const post = async (path: string, body: unknown) => {
+    const response = await request(path, {
+      method: 'POST',
+      token: tokens.beheerder,
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    return json(response);
+  };
+  const { record: customer } = await post('/api/customers', { companyName: 'Rechten B.V.' });
+  const { contact } = await post('/api/contacts', {
+    parentKind: 'customer',
+    parentId: (customer as { id: string }).id,
+    firstName: 'Vaste',
+    lastName: 'Contactpersoon',
+  });
+  fixtures = { customer, contact } as unknown as Fixtures;
+});
+
+function send(route: string, gate: Gate, token?: string) {
+  const body = gate.body?.(fixtures) ?? {};
+  const path = pathOf(route, gate.id?.(fixtures) ?? forgedId) + (gate.query?.(fixtures) ?? '');
+  return request(path, { method: methodOf(route), token, body: JSON.stringify(body) });
+}
+
+describe('permissions of every mutating route', () => {
+  it('has an entry for every mutating route the app registers, and none for a route that is gone', () => {
+    expect(Object.keys(gates).sort()).toEqual(registeredRoutes().filter(isMutating));
+  });
+
+  const gated = Object.entries(gates).flatMap(([route, gate]) =>
+    gate.needs === 'guest' || gate.needs === 'signed-in'
+      ? []
+      : roles
+          .filter((role) => !can(role, gate.needs as Permission))
+          .map((role) => ({ route, gate, role, needs: gate.needs })),
+  );
+
+  it.each(gated)('$route refuses $role (without $needs) with 403', async ({ route, gate, role }) => {
+    const response = await send(route, gate, tokens[role]);
+    expect(response.status).toBe(403);
+    expect(await json(response)).toEqual({ message: 'Je hebt geen toestemming voor deze actie.' });
+  });
+
+  it.each(Object.entries(gates).filter(([, gate]) => gate.needs !== 'guest'))(
+    '%s refuses a request without a token with 401',
+    async (route, gate) => {
+      expect((await send(route, gate)).status).toBe(401);
+    },
+  );
+
+  it('left the records the refused requests aimed at as they were', async () => {
+    const customer = await json<{ record: { version: number } }>(
+      await request(`/api/customers/${fixtures.customer.id}`, { token: tokens.beheerder }),
+    );
+    expect(customer.record.version).toBe(fixtures.customer.version);
+    const contact = await json<{ contact: { version: number; firstName: string } }>(
+      await request(`/api/contacts/${fixtures.contact.id}`, { token: tokens.beheerder }),
+    );
+    expect(contact.contact).toMatchObject({ version: fixtures.contact.version, firstName: 'Vaste' });
+  });
+});
