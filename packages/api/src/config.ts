@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Process configuration that is not a linked resource. APP_ORIGIN lists the SPA origins allowed
