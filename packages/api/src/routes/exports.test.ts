@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getExportRecord } from '@crm/core/export/record';
 import { EXPORT_PAGE_SIZE } from '@crm/core/export/relation-lists';
 import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
-import { bucketName, s3 } from '@crm/core/storage/s3';
+import { bucketName, s3Client } from '@crm/core/storage/s3';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 
 type Json = Record<string, unknown>;
@@ -303,7 +303,9 @@ describe('exports API', () => {
     const record = await getExportRecord(answer.id);
     if (!record) throw new Error('no export record');
     expect(record.expiresAt).toBeGreaterThan(Date.parse(record.createdAt) / 1000);
-    const stored = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: record.objectKey }));
+    const stored = await (
+      await s3Client()
+    ).send(new GetObjectCommand({ Bucket: bucketName(), Key: record.objectKey }));
     const storedBytes = Buffer.from(await stored.Body!.transformToByteArray());
     expect(stored.ContentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
