@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExportRecord } from '@crm/core/export/record';
-import { EXPORT_PAGE_SIZE } from '@crm/core/export/relation-lists';
+import { exportReading } from '@crm/core/export/relation-lists';
 import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
 import { bucketName, s3Client } from '@crm/core/storage/s3';
 import { createTestUser, json, request, signIn } from '../testing.ts';
@@ -51,11 +51,16 @@ async function download(answer: ExportAnswer) {
 }
 
 describe('exports API', () => {
+  // Pages of 100 instead of 1,000: an export crosses pages with 150 records.
+  const pageSize = exportReading.pageSize;
+  beforeAll(() => void (exportReading.pageSize = 100));
+  afterAll(() => void (exportReading.pageSize = pageSize));
+
   it('exports exactly the filtered and sorted view, across more than one page', async () => {
     const { token } = await staff();
     const owner = await createTestUser('medewerker');
     const word = uniqueWord();
-    const count = EXPORT_PAGE_SIZE + 50;
+    const count = exportReading.pageSize + 50;
     for (let start = 0; start < count; start += 15) {
       const responses = await Promise.all(
         Array.from({ length: Math.min(15, count - start) }, (_, j) => {
