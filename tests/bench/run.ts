@@ -80,12 +80,26 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/** On a busy machine DynamoDB Local may miss its 30 s to answer; the bench tries up to three times. */
+async function startStackPatiently(dataDir: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(
+        `local stack did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); again`,
+      );
+    }
+  }
+}
+
 async function main() {
   const loadAverage = +(loadavg()[0] ?? 0).toFixed(1);
   // The SPA is measured as built from this code.
   if (parts.has('spa')) execFileSync('npm', ['run', 'build', '-w', '@crm/web'], { stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-bench-'));
-  const stack = await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
+  const stack = await startStackPatiently(dataDir);
   try {
     const { RelationSeeder } = await import('@crm/core/relations/seed');
     const { dynamo, tableName } = await import('@crm/core/db/client');
@@ -343,8 +357,8 @@ async function main() {
     }
   } finally {
     await stack.stop();
+    await writeBudgets(loadAverage);
   }
-  await writeBudgets(loadAverage);
 }
 
 await main();
