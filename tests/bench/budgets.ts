@@ -111,6 +111,20 @@ export function renderBudgets(results: AllResults): string {
     '| --- | --- | --- | --- |',
     ...rows(results).map((row) => `| ${row.measure} | ${row.budget} | ${row.figure} | ${verdict(row.met)} |`),
     '',
+    '## Why a budget is missed (decision 018)',
+    '',
+    '- Bundle and init: `core/src/relations/` still imports `{ z }` from zod, which keeps all of zod',
+    '  (about 475 KB with its locales) in the bundle; with those imports as `import * as z` the bundle',
+    '  is 1.18 MB. The S3, SES and Lambda SDKs are loaded only when used, but without code splitting',
+    "  (SST's `nodejs.splitting`) they stay in the one file (about 330 KB); with both changes about",
+    '  0.6 MB is read at a cold start.',
+    '- SPA: before the login form, React, React Router and TanStack Query (the index chunk, about',
+    '  73 KiB) and zod (about 28 KiB, for the form and the identity check) already exceed 100 KiB; the',
+    "  budget needs a smaller validator in the browser (zod's `zod/mini`), not a chunk setting.",
+    '- Times: on this machine at this load, DynamoDB Local and the API are many times slower than on',
+    '  an idle one (a list page took 6 to 7 ms in the run before this work, now over 90 ms), so the',
+    '  export and app-time figures say little about the budgets; the ratios to the empty app do more.',
+    '',
   ].join('\n');
 }
 
