@@ -1,18 +1,28 @@
 /**
- * `npm run bench`: seeds the local stack (100,000 leads, 20,000 customers with 2 contact people
- * each, 5,000 suppliers by default) and measures the relation API over HTTP, beside the same
- * DynamoDB Query made directly, plus global search; then exports every lead to XLSX as a
- * background job (XLSX, then CSV) and records wall time and the process's peak memory. Results go to
- * bench/results/ (relations.{json,md} and export.{json,md}).
- * Smaller runs: BENCH_LEADS, BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_SAMPLES.
+ * `npm run bench`: the performance budgets (issue 16), in parts:
+ * - cold-start: the api bundle as SST builds it beside an empty Hono + DynamoDB app, each imported
+ *   and asked `GET /api/user` in fresh processes (size, module init, first request);
+ * - spa: the JavaScript Chromium loads for the login page and the dashboard (gzip);
+ * - relations: seeds the local stack (100,000 leads, 20,000 customers with 2 contact people each,
+ *   5,000 suppliers by default) and measures the relation API over HTTP, beside the same DynamoDB
+ *   Query made directly, plus global search, with the API's own time from `Server-Timing`;
+ * - export: exports every lead as a background job (XLSX, then CSV): wall time and peak memory.
+ * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
+ * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
+ * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10).
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../packages/local/src/stack.ts';
+import { renderBudgets, renderColdStart, renderSpa, type AllResults } from './budgets.ts';
+import { measureColdStart } from './cold-start/measure.ts';
 import { companyName, contactPerson, pick, random } from './data.ts';
 import { measureExport } from './export.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
+import { measureSpa } from './spa.ts';
 
 process.env.EXPOSE_DB_METRICS = '1';
 process.env.LOG_LEVEL = 'silent';
@@ -25,13 +35,44 @@ const sizes = {
   suppliers: count('BENCH_SUPPLIERS', 5_000),
 };
 const SAMPLES = count('BENCH_SAMPLES', 200);
+const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
+const parts = new Set((process.env.BENCH_ONLY ?? 'cold-start,spa,relations,export').split(','));
+const RESULTS = 'bench/results';
 const PAGE = 25;
 const admin = { email: 'bench@example.nl', password: 'Bench-Wachtwoord-2026!', name: 'Bench' };
 
 interface Sample {
   ms: number;
+  /** Server-Timing `app`: the API's own time. */
+  appMs: number;
   requests: number;
   items: number;
+}
+
+const appTime = (header: string | null) => Number(/app;dur=([\d.]+)/.exec(header ?? '')?.[1] ?? NaN);
+
+async function writeResult(name: string, json: unknown, markdown: string) {
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  await writeFile(join(RESULTS, `${name}.md`), markdown);
+  console.log(markdown);
+}
+
+/** budgets.md over every part's latest figures (this run's, or an earlier run's). */
+async function writeBudgets(loadAverage: number) {
+  const read = async <T>(name: string): Promise<T | undefined> => {
+    const file = join(RESULTS, `${name}.json`);
+    return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : undefined;
+  };
+  const results: AllResults = {
+    loadAverage,
+    coldStart: await read('cold-start'),
+    spa: await read('spa'),
+    relations: await read('relations'),
+    export: await read('export'),
+  };
+  await writeFile(join(RESULTS, 'budgets.md'), renderBudgets(results));
+  console.log(renderBudgets(results));
 }
 
 const percentile = (values: number[], p: number) => {
@@ -39,15 +80,57 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/** On a busy machine DynamoDB Local may miss its 30 s to answer; the bench tries up to three times. */
+async function startStackPatiently(dataDir: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(
+        `local stack did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); again`,
+      );
+    }
+  }
+}
+
 async function main() {
+  const loadAverage = +(loadavg()[0] ?? 0).toFixed(1);
+  // The SPA is measured as built from this code.
+  if (parts.has('spa')) execFileSync('npm', ['run', 'build', '-w', '@crm/web'], { stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-bench-'));
-  const stack = await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
+  const stack = await startStackPatiently(dataDir);
   try {
     const { RelationSeeder } = await import('@crm/core/relations/seed');
     const { dynamo, tableName } = await import('@crm/core/db/client');
     const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const { decodeCursor } = await import('@crm/core/db/cursor');
     const { leadSources, leadStatuses } = await import('@crm/core/leads/schema');
+    const login = await fetch(`${stack.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
+
+    if (parts.has('cold-start')) {
+      const report = await measureColdStart({ env: stack.env, token, samples: COLD_SAMPLES });
+      const result = { date: new Date().toISOString(), node: process.version, ...report };
+      await writeResult('cold-start', result, renderColdStart(result));
+    }
+    if (parts.has('spa')) {
+      const result = {
+        date: new Date().toISOString(),
+        ...(await measureSpa({ baseUrl: stack.url, account: admin })),
+      };
+      await writeResult('spa', result, renderSpa(result));
+    }
+    if (!parts.has('relations') && !parts.has('export')) return;
 
     // Seed.
     const seedStarted = performance.now();
@@ -91,18 +174,6 @@ async function main() {
     const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
     console.log(`seeded ${seeder.written} items in ${seedSeconds} s`);
 
-    const login = await fetch(`${stack.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = {
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    };
-
     async function api(path: string, init: RequestInit = {}): Promise<Sample & { body: unknown }> {
       const started = performance.now();
       const response = await fetch(`${stack.url}${path}`, { ...init, headers });
@@ -111,6 +182,7 @@ async function main() {
       if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
       return {
         ms,
+        appMs: appTime(response.headers.get('server-timing')),
         requests: Number(response.headers.get('x-db-requests')),
         items: Number(response.headers.get('x-db-items')),
         body,
@@ -125,163 +197,167 @@ async function main() {
       return performance.now() - started;
     }
 
-    // The cursor of page 50 (followed once, then reused).
-    let cursor: string | null = null;
-    for (let page = 1; page < 50; page++) {
-      const { body } = await api(
-        `/api/leads?limit=${PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      cursor = (body as { cursor: string }).cursor;
-    }
-    const deepCursor = cursor ?? '';
-    const deepKey = decodeCursor(deepCursor, 'gsi1:LEAD:');
-
-    const searchTerms = ['jansen', 'bakk', 'de vries', 'utrecht', 'install', 'visser', 'groen', 'smit'];
-    // Parts of names, as typed into the global search (Ctrl+K).
-    const globalTerms = ['bakk', 'jans', 'vries', 'install', 'meij', 'transp', 'garage de', 'zorg'];
-    // Several words, each shared by thousands of records: name, kind of business and city.
-    const multiWordTerms = [
-      'bakkerij jansen utrecht',
-      'transport visser rotterdam',
-      'garage bakker amsterdam',
-      'zorggroep meijer groningen',
-    ];
-    const scenarios: {
-      name: string;
-      call: (i: number) => Promise<Sample>;
-      direct?: (i: number) => Promise<number>;
-    }[] = [
-      {
-        name: 'leads: first list page',
-        call: () => api(`/api/leads?limit=${PAGE}`),
-        direct: () =>
-          direct({
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': 'LEAD' },
-            Limit: PAGE,
-          }),
-      },
-      {
-        name: 'leads: page 50',
-        call: () => api(`/api/leads?limit=${PAGE}&cursor=${encodeURIComponent(deepCursor)}`),
-        direct: () =>
-          direct({
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': 'LEAD' },
-            Limit: PAGE,
-            ExclusiveStartKey: deepKey,
-          }),
-      },
-      {
-        name: 'leads: status filter, name descending',
-        call: () => api(`/api/leads?status=gekwalificeerd&sort=name&order=desc&limit=${PAGE}`),
-        direct: () =>
-          direct({
-            IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :pk',
-            ExpressionAttributeValues: { ':pk': 'LEAD#status#gekwalificeerd' },
-            ScanIndexForward: false,
-            Limit: PAGE,
-          }),
-      },
-      {
-        name: 'leads: status + source filter (bounded filter)',
-        call: () => api(`/api/leads?status=nieuw&source=beurs&limit=${PAGE}`),
-      },
-      {
-        name: 'leads: search',
-        call: (i) =>
-          api(`/api/leads?search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'jansen')}`),
-      },
-      {
-        name: 'global search (part of a name)',
-        call: (i) =>
-          api(`/api/search?q=${encodeURIComponent(globalTerms[i % globalTerms.length] ?? 'bakk')}`),
-      },
-      {
-        name: 'global search (three words)',
-        call: (i) =>
-          api(`/api/search?q=${encodeURIComponent(multiWordTerms[i % multiWordTerms.length] ?? 'bakkerij')}`),
-      },
-      {
-        name: 'customers: detail with contact people',
-        call: (i) => api(`/api/customers/${customerIds[(i * 7919) % customerIds.length]}`),
-        direct: (i) =>
-          direct({
-            KeyConditionExpression: 'pk = :pk AND sk < :h',
-            ExpressionAttributeValues: {
-              ':pk': `CUSTOMER#${customerIds[(i * 7919) % customerIds.length]}`,
-              ':h': 'HISTORY#',
-            },
-          }),
-      },
-      {
-        name: 'leads: create',
-        call: (i) =>
-          api('/api/leads', {
-            method: 'POST',
-            body: JSON.stringify({ ...companyName(3_000_000 + i), source: 'website' }),
-          }),
-      },
-    ];
-
-    const results = [];
-    for (const scenario of scenarios) {
-      for (let i = 0; i < 10; i++) await scenario.call(i); // warm up
-      const samples: Sample[] = [];
-      for (let i = 0; i < SAMPLES; i++) samples.push(await scenario.call(i + random(1000)));
-      const directMs: number[] = [];
-      if (scenario.direct) {
-        for (let i = 0; i < 10; i++) await scenario.direct(i);
-        for (let i = 0; i < SAMPLES; i++) directMs.push(await scenario.direct(i + random(1000)));
+    if (parts.has('relations')) {
+      // The cursor of page 50 (followed once, then reused).
+      let cursor: string | null = null;
+      for (let page = 1; page < 50; page++) {
+        const { body } = await api(
+          `/api/leads?limit=${PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        cursor = (body as { cursor: string }).cursor;
       }
-      const ms = samples.map((s) => s.ms);
-      const result = {
-        name: scenario.name,
+      const deepCursor = cursor ?? '';
+      const deepKey = decodeCursor(deepCursor, 'gsi1:LEAD:');
+
+      const searchTerms = ['jansen', 'bakk', 'de vries', 'utrecht', 'install', 'visser', 'groen', 'smit'];
+      // Parts of names, as typed into the global search (Ctrl+K).
+      const globalTerms = ['bakk', 'jans', 'vries', 'install', 'meij', 'transp', 'garage de', 'zorg'];
+      // Several words, each shared by thousands of records: name, kind of business and city.
+      const multiWordTerms = [
+        'bakkerij jansen utrecht',
+        'transport visser rotterdam',
+        'garage bakker amsterdam',
+        'zorggroep meijer groningen',
+      ];
+      const scenarios: {
+        name: string;
+        call: (i: number) => Promise<Sample>;
+        direct?: (i: number) => Promise<number>;
+      }[] = [
+        {
+          name: 'leads: first list page',
+          call: () => api(`/api/leads?limit=${PAGE}`),
+          direct: () =>
+            direct({
+              IndexName: 'gsi1',
+              KeyConditionExpression: 'gsi1pk = :pk',
+              ExpressionAttributeValues: { ':pk': 'LEAD' },
+              Limit: PAGE,
+            }),
+        },
+        {
+          name: 'leads: page 50',
+          call: () => api(`/api/leads?limit=${PAGE}&cursor=${encodeURIComponent(deepCursor)}`),
+          direct: () =>
+            direct({
+              IndexName: 'gsi1',
+              KeyConditionExpression: 'gsi1pk = :pk',
+              ExpressionAttributeValues: { ':pk': 'LEAD' },
+              Limit: PAGE,
+              ExclusiveStartKey: deepKey,
+            }),
+        },
+        {
+          name: 'leads: status filter, name descending',
+          call: () => api(`/api/leads?status=gekwalificeerd&sort=name&order=desc&limit=${PAGE}`),
+          direct: () =>
+            direct({
+              IndexName: 'gsi2',
+              KeyConditionExpression: 'gsi2pk = :pk',
+              ExpressionAttributeValues: { ':pk': 'LEAD#status#gekwalificeerd' },
+              ScanIndexForward: false,
+              Limit: PAGE,
+            }),
+        },
+        {
+          name: 'leads: status + source filter (bounded filter)',
+          call: () => api(`/api/leads?status=nieuw&source=beurs&limit=${PAGE}`),
+        },
+        {
+          name: 'leads: search',
+          call: (i) =>
+            api(`/api/leads?search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'jansen')}`),
+        },
+        {
+          name: 'global search (part of a name)',
+          call: (i) =>
+            api(`/api/search?q=${encodeURIComponent(globalTerms[i % globalTerms.length] ?? 'bakk')}`),
+        },
+        {
+          name: 'global search (three words)',
+          call: (i) =>
+            api(
+              `/api/search?q=${encodeURIComponent(multiWordTerms[i % multiWordTerms.length] ?? 'bakkerij')}`,
+            ),
+        },
+        {
+          name: 'customers: detail with contact people',
+          call: (i) => api(`/api/customers/${customerIds[(i * 7919) % customerIds.length]}`),
+          direct: (i) =>
+            direct({
+              KeyConditionExpression: 'pk = :pk AND sk < :h',
+              ExpressionAttributeValues: {
+                ':pk': `CUSTOMER#${customerIds[(i * 7919) % customerIds.length]}`,
+                ':h': 'HISTORY#',
+              },
+            }),
+        },
+        {
+          name: 'leads: create',
+          call: (i) =>
+            api('/api/leads', {
+              method: 'POST',
+              body: JSON.stringify({ ...companyName(3_000_000 + i), source: 'website' }),
+            }),
+        },
+      ];
+
+      const results = [];
+      for (const scenario of scenarios) {
+        for (let i = 0; i < 10; i++) await scenario.call(i); // warm up
+        const samples: Sample[] = [];
+        for (let i = 0; i < SAMPLES; i++) samples.push(await scenario.call(i + random(1000)));
+        const directMs: number[] = [];
+        if (scenario.direct) {
+          for (let i = 0; i < 10; i++) await scenario.direct(i);
+          for (let i = 0; i < SAMPLES; i++) directMs.push(await scenario.direct(i + random(1000)));
+        }
+        const ms = samples.map((s) => s.ms);
+        const result = {
+          name: scenario.name,
+          samples: SAMPLES,
+          p50: +percentile(ms, 50).toFixed(2),
+          p95: +percentile(ms, 95).toFixed(2),
+          dynamoRequestsPerCall: Math.max(...samples.map((s) => s.requests)),
+          itemsReadPerCall: Math.max(...samples.map((s) => s.items)),
+          directP50: scenario.direct ? +percentile(directMs, 50).toFixed(2) : null,
+          ratioToDirect: scenario.direct ? +(percentile(ms, 50) / percentile(directMs, 50)).toFixed(2) : null,
+          appP50: +percentile(
+            samples.map((s) => s.appMs),
+            50,
+          ).toFixed(2),
+        };
+        results.push(result);
+        console.log(JSON.stringify(result));
+      }
+
+      const report: BenchReport = {
+        date: new Date().toISOString(),
+        node: process.version,
+        sizes,
+        pageSize: PAGE,
         samples: SAMPLES,
-        p50: +percentile(ms, 50).toFixed(2),
-        p95: +percentile(ms, 95).toFixed(2),
-        dynamoRequestsPerCall: Math.max(...samples.map((s) => s.requests)),
-        itemsReadPerCall: Math.max(...samples.map((s) => s.items)),
-        directP50: scenario.direct ? +percentile(directMs, 50).toFixed(2) : null,
-        ratioToDirect: scenario.direct ? +(percentile(ms, 50) / percentile(directMs, 50)).toFixed(2) : null,
+        seedSeconds,
+        itemsSeeded: seeder.written,
+        results,
       };
-      results.push(result);
-      console.log(JSON.stringify(result));
+      await writeResult('relations', report, renderMarkdown(report));
     }
 
-    const report: BenchReport = {
-      date: new Date().toISOString(),
-      node: process.version,
-      sizes,
-      pageSize: PAGE,
-      samples: SAMPLES,
-      seedSeconds,
-      itemsSeeded: seeder.written,
-      results,
-    };
-    await mkdir('bench/results', { recursive: true });
-    await writeFile('bench/results/relations.json', `${JSON.stringify(report, null, 2)}\n`);
-    const markdown = renderMarkdown(report);
-    await writeFile('bench/results/relations.md', markdown);
-    console.log(markdown);
-
-    const exportReport: ExportBenchReport = {
-      date: new Date().toISOString(),
-      node: process.version,
-      leads: sizes.leads,
-      runs: [],
-    };
-    for (const format of ['xlsx', 'csv'] as const)
-      exportReport.runs.push(await measureExport({ baseUrl: stack.url, headers, format }));
-    await writeFile('bench/results/export.json', `${JSON.stringify(exportReport, null, 2)}\n`);
-    const exportMarkdown = renderExportMarkdown(exportReport);
-    await writeFile('bench/results/export.md', exportMarkdown);
-    console.log(exportMarkdown);
+    if (parts.has('export')) {
+      const exportReport: ExportBenchReport = {
+        date: new Date().toISOString(),
+        node: process.version,
+        leads: sizes.leads,
+        runs: [],
+      };
+      for (const format of ['xlsx', 'csv'] as const)
+        exportReport.runs.push(await measureExport({ baseUrl: stack.url, headers, format }));
+      await writeResult('export', exportReport, renderExportMarkdown(exportReport));
+    }
   } finally {
     await stack.stop();
+    await writeBudgets(loadAverage);
   }
 }
 

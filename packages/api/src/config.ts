@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authModes, DEFAULT_AUTH_MODE } from '@crm/core/auth/auth-mode';
 
 /**

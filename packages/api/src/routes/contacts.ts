@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { can, type Permission } from '@crm/core/auth/permissions';
 import { contactInputSchema, contactParentKinds, type ContactParentKind } from '@crm/core/contacts/schema';
 import { createContact, deleteContact, getContact, updateContact } from '@crm/core/contacts/service';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '@crm/core/auth/permissions';
 import { findDuplicates } from '@crm/core/relations/queries';
 import { allUsers } from '@crm/core/users/repository';

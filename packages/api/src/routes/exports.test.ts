@@ -1,9 +1,9 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExportRecord } from '@crm/core/export/record';
-import { EXPORT_PAGE_SIZE } from '@crm/core/export/relation-lists';
+import { exportReading } from '@crm/core/export/relation-lists';
 import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
-import { bucketName, s3 } from '@crm/core/storage/s3';
+import { bucketName, s3Client } from '@crm/core/storage/s3';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 
 type Json = Record<string, unknown>;
@@ -51,11 +51,16 @@ async function download(answer: ExportAnswer) {
 }
 
 describe('exports API', () => {
+  // Pages of 100 instead of 1,000: an export crosses pages with 150 records.
+  const pageSize = exportReading.pageSize;
+  beforeAll(() => void (exportReading.pageSize = 100));
+  afterAll(() => void (exportReading.pageSize = pageSize));
+
   it('exports exactly the filtered and sorted view, across more than one page', async () => {
     const { token } = await staff();
     const owner = await createTestUser('medewerker');
     const word = uniqueWord();
-    const count = EXPORT_PAGE_SIZE + 50;
+    const count = exportReading.pageSize + 50;
     for (let start = 0; start < count; start += 15) {
       const responses = await Promise.all(
         Array.from({ length: Math.min(15, count - start) }, (_, j) => {
@@ -303,7 +308,9 @@ describe('exports API', () => {
     const record = await getExportRecord(answer.id);
     if (!record) throw new Error('no export record');
     expect(record.expiresAt).toBeGreaterThan(Date.parse(record.createdAt) / 1000);
-    const stored = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: record.objectKey }));
+    const stored = await (
+      await s3Client()
+    ).send(new GetObjectCommand({ Bucket: bucketName(), Key: record.objectKey }));
     const storedBytes = Buffer.from(await stored.Body!.transformToByteArray());
     expect(stored.ContentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '@crm/core/auth/permissions';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '@crm/core/errors';
 import { FAILED_MESSAGE } from '@crm/core/export/job';

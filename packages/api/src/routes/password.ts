@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { forgotPasswordSchema, newPasswordSchema } from '@crm/core/auth/schemas';
 import { LinkError } from '@crm/core/links/link-token';
 import {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { permissionsOf, roleLabels } from '@crm/core/auth/permissions';
 import { newPasswordSchema } from '@crm/core/auth/schemas';
 import { publicUser } from '@crm/core/users/schema';

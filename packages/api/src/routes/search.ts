@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { can, type Permission } from '@crm/core/auth/permissions';
 import { searchContacts } from '@crm/core/contacts/search';
 import type { RelationKind } from '@crm/core/db/keys';

@@ -1,13 +1,29 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
+import { commonPasswordsPacked } from './common-passwords.data.ts';
+import { commonPasswordsToStore, unpackPasswords } from './common-passwords-pack.ts';
 import { commonPasswordCount, isCommonPassword } from './common-passwords.ts';
-import { newPasswordSchema } from './schemas.ts';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from './schemas.ts';
 
 describe('password rules', () => {
   it('knows at least the 10,000 most common passwords, in any letter case', () => {
-    expect(commonPasswordCount).toBeGreaterThanOrEqual(10_000);
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
     expect(isCommonPassword('password')).toBe(true);
     expect(isCommonPassword('Qwerty123')).toBe(true);
     expect(isCommonPassword('Fietsbel-Oranje-Tulp-42')).toBe(false);
+  });
+
+  it('stores exactly the zxcvbn passwords the length rule lets through (run scripts/pack-common-passwords.ts)', () => {
+    const expected = commonPasswordsToStore(dictionary['passwords-common'], PASSWORD_MIN_LENGTH);
+    expect(unpackPasswords(commonPasswordsPacked)).toEqual(expected);
+    expect(
+      expected.every(
+        (password) => newPasswordSchema.safeParse({ password, passwordConfirmation: password }).success,
+      ),
+    ).toBe(true);
+    expect(
+      dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH).every(isCommonPassword),
+    ).toBe(true);
   });
 
   it('asks for 8 to 256 characters, never truncates, and needs the two entries to match', () => {

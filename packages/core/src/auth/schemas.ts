@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from '../validation/fields.ts';
 
 /** Input schemas of the account endpoints; the SPA's forms use the same ones. */

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import type { TransactItem } from '../db/transaction.ts';

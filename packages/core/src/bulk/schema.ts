@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { versionField } from '../validation/fields.ts';
 
 /** Items deleted at most in one bulk delete: one list page and then some. Browser-safe. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { customerCatalogue } from '../customers/schema.ts';
 import { catalogueColumns } from '../export/catalogue-columns.ts';
 import { leadCatalogue } from '../leads/schema.ts';

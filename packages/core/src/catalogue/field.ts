@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The field catalogue: one entry per field of an entity, the only place a field is described.

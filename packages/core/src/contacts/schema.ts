@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
 import { isPlausiblePhone } from '../nl/rules.ts';
 import { requiredText } from '../validation/fields.ts';

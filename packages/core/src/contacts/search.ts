@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys, type RelationKind } from '../db/keys.ts';
 import { relationConfigs } from '../relations/config.ts';
 import { getRelationNames, searchTokenItems, type SearchHit } from '../relations/queries.ts';

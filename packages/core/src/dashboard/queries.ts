@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { changeFeedKey, counterNames, FINANCIAL_SUBJECT, keys } from '../db/keys.ts';

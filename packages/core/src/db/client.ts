@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Resource } from 'sst';
-import { countRequest } from './metrics.ts';
+import { requestStarted } from './metrics.ts';
 
 // One client per process, created at module scope. Locally DYNAMODB_ENDPOINT points at
 // DynamoDB Local; in AWS it is unset and the SDK uses the regional endpoint.
@@ -10,9 +10,15 @@ const endpoint = process.env.DYNAMODB_ENDPOINT;
 const base = new DynamoDBClient(endpoint ? { endpoint } : {});
 base.middlewareStack.add(
   (next, context) => async (args) => {
-    const result = await next(args);
-    countRequest(context.commandName ?? 'unknown', result.output);
-    return result;
+    const ended = requestStarted(context.commandName ?? 'unknown');
+    try {
+      const result = await next(args);
+      ended(result.output);
+      return result;
+    } catch (error) {
+      ended();
+      throw error;
+    }
   },
   { step: 'initialize', name: 'crmRequestMetrics' },
 );

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HISTORY_PREFIX, indexKeys, keys } from './keys.ts';
 import { queryPage } from './page.ts';
 import type { Actor } from './actor.ts';

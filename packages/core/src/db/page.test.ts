@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError } from '../errors.ts';
 import { dynamo, tableName } from './client.ts';
 import { queryPage } from './page.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The keys and audit attributes every versioned record item carries (see write.ts). */
 export const recordSchemaFields = {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { can, type Permission, type Role } from '../auth/permissions.ts';
+import { readAhead } from './read-ahead.ts';
 import type { Cell, ColumnType, Row, TableColumn } from './table.ts';
 
 /**
@@ -68,7 +69,7 @@ export function defineExportList<Item, Query>(spec: ExportListSpec<Item, Query>)
       return {
         columns: columns.map((column) => ({ header: column.header, type: column.type ?? 'text' })),
         async *rows() {
-          for await (const page of spec.pages(query, access)) {
+          for await (const page of readAhead(spec.pages(query, access))) {
             yield page.map((item) => columns.map((column) => column.value(item)));
           }
         },

@@ -4,7 +4,7 @@ import { listTodos } from '../todos/queries.ts';
 import { dutchToday, isOverdue, todoPriorityLabels, type TodoLinkKind } from '../todos/schema.ts';
 import { allUsers } from '../users/repository.ts';
 import { defineExportList } from './list.ts';
-import { EXPORT_PAGE_SIZE } from './relation-lists.ts';
+import { exportReading } from './relation-lists.ts';
 import { amsterdamDate, yesNo } from './table.ts';
 
 const linkKindLabels: Record<TodoLinkKind, string> = {
@@ -44,7 +44,7 @@ export const todosExport = defineExportList<TodoRow, TodoListParams>({
     const today = dutchToday();
     let cursor: string | null = null;
     do {
-      const page = await listTodos({ ...filters, limit: EXPORT_PAGE_SIZE, cursor });
+      const page = await listTodos({ ...filters, limit: exportReading.pageSize, cursor });
       yield page.items.map((todo) => ({
         todo,
         assignee: names.get(todo.assigneeId) ?? 'Onbekende gebruiker',

@@ -1,11 +1,12 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { Resource } from 'sst';
 import { measure } from '../db/metrics.ts';
 import { log } from '../log.ts';
-import { runJob, type Job } from './jobs.ts';
+import type { Job } from './jobs.ts';
 
-// One client per process; it only connects when a job is sent to the jobs function.
-const lambda = new LambdaClient({});
+// One client per process, created when the first job is sent to the jobs function: the SDK is not
+// loaded at a cold start (decision 018).
+let lambda: LambdaClient | undefined;
 
 const running = new Set<Promise<void>>();
 
@@ -17,6 +18,8 @@ const running = new Set<Promise<void>>();
  */
 export async function startJob(job: Job): Promise<void> {
   if ('Jobs' in Resource) {
+    const { InvokeCommand, LambdaClient } = await import('./lambda-sdk.ts');
+    lambda ??= new LambdaClient({});
     await lambda.send(
       new InvokeCommand({
         FunctionName: Resource.Jobs.name,
@@ -27,7 +30,9 @@ export async function startJob(job: Job): Promise<void> {
     return;
   }
   const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-    .then(() => measure(() => runJob(job)))
+    // The job's code (writers, lists) is loaded when a job first runs here, not at every start.
+    .then(() => import('./jobs.ts'))
+    .then(({ runJob }) => measure(() => runJob(job)))
     .then(
       () => undefined,
       (error: unknown) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCatalogue, inputShape } from '../catalogue/field.ts';
 import { organisationCatalogue, withPostcodeRule } from '../relations/organisation.ts';
 import { optionalAmount, optionalDate, optionalText } from '../validation/optional.ts';

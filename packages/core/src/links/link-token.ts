@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { keyFor } from '../auth/secret-keys.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';

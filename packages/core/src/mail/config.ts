@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Mail configuration. MAIL_OUTBOX_DIR selects the local outbox (npm start, tests); without it

@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
@@ -12,6 +12,8 @@ import type { MailMessage, StoredMail } from './message.ts';
  */
 export class MailError extends Error {}
 
+// Created when the first message goes out through SES: the SDK is not loaded at a cold start,
+// nor at all locally (decision 018).
 let ses: SESv2Client | undefined;
 
 export async function sendMail(message: MailMessage): Promise<StoredMail> {
@@ -27,6 +29,7 @@ export async function sendMail(message: MailMessage): Promise<StoredMail> {
         );
       }
     } else {
+      const { SendEmailCommand, SESv2Client } = await import('./ses-sdk.ts');
       ses ??= new SESv2Client({});
       await ses.send(
         new SendEmailCommand({

@@ -1,10 +1,11 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { describe, expect, it, vi } from 'vitest';
-import { attachmentDisposition, bucketName, presignedDownload, s3 } from './s3.ts';
+import { attachmentDisposition, bucketName, presignedDownload, s3Client } from './s3.ts';
 import { MIN_PART_SIZE, ObjectUpload } from './upload.ts';
 
 async function stored(key: string): Promise<Buffer> {
+  const s3 = await s3Client();
   const object = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }
@@ -32,6 +33,7 @@ describe('ObjectUpload', () => {
     });
     await upload.write(new TextEncoder().encode('Naam\r\nÉén\r\n'));
     await upload.complete();
+    const s3 = await s3Client();
     const head = await s3.send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
     expect(head.ContentType).toBe('text/csv; charset=utf-8');
     const response = await fetch(await presignedDownload(key));
@@ -45,6 +47,7 @@ describe('ObjectUpload', () => {
     const key = `test/${ulid()}/afgebroken.bin`;
     // Watches what is sent to the (real) S3 emulator; every call goes through unchanged. (The
     // emulator answers AbortMultipartUpload with an error, which abort() ignores; S3 does not.)
+    const s3 = await s3Client();
     const send = s3.send.bind(s3);
     const sent: { name: string; input: Record<string, unknown>; output?: { UploadId?: string } }[] = [];
     const spy = vi.spyOn(s3, 'send').mockImplementation((async (command: {

@@ -1,12 +1,7 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
-import { bucketName, s3 } from './s3.ts';
+import type { CompletedPart } from '@aws-sdk/client-s3';
+import { bucketName, s3Client } from './s3.ts';
+
+const sdk = () => import('./s3-sdk.ts');
 
 /** S3's smallest part (all but the last part of a multipart upload). */
 export const MIN_PART_SIZE = 5 * 1024 * 1024;
@@ -69,6 +64,8 @@ export class ObjectUpload {
   }
 
   private async uploadPart(): Promise<void> {
+    const s3 = await s3Client();
+    const { CreateMultipartUploadCommand, UploadPartCommand } = await sdk();
     this.uploadId ??= (
       await s3.send(
         new CreateMultipartUploadCommand({
@@ -105,6 +102,8 @@ export class ObjectUpload {
 
   /** Stores what is left and completes the object. */
   async complete(): Promise<void> {
+    const s3 = await s3Client();
+    const { CompleteMultipartUploadCommand, PutObjectCommand } = await sdk();
     if (this.uploadId === undefined) {
       await s3.send(
         new PutObjectCommand({
@@ -134,6 +133,8 @@ export class ObjectUpload {
     this.buffered = 0;
     await Promise.all(this.inFlight);
     if (this.uploadId === undefined) return;
+    const s3 = await s3Client();
+    const { AbortMultipartUploadCommand } = await sdk();
     await s3
       .send(new AbortMultipartUploadCommand({ ...this.target, UploadId: this.uploadId }))
       .catch(() => undefined);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { recordSchemaFields } from '../db/record.ts';
 import { todoLinkKinds, todoPriorities } from './schema.ts';
 

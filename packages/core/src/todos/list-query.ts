@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVALID_DATE_MESSAGE, isCalendarDate } from '../validation/optional.ts';
 import type { TodoListQuery } from './queries.ts';
 import { todoLinkKinds, todoStatuses } from './schema.ts';

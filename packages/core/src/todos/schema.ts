@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from '../validation/fields.ts';
 import { optionalDate, optionalText } from '../validation/optional.ts';
 

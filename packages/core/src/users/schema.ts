@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { roles } from '../auth/permissions.ts';
 
 /** A user item as stored; every read is parsed with this, never cast. */

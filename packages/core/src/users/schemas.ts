@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { roles } from '../auth/permissions.ts';
 import { emailField, requiredText } from '../validation/fields.ts';
 

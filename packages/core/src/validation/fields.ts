@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { nl } from 'zod/locales';
 
-// Dutch fallback messages for any rule without its own message.
-z.config(z.locales.nl());
+// Dutch fallback messages for any rule without its own message (only this locale is bundled).
+z.config(nl());
 
 /**
  * Reusable field schemas with their Dutch messages, shared by the API and the forms.

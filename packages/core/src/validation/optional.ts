@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Optional form fields: an empty or blank value means "not filled in" and is stored as absent.
