@@ -29,9 +29,7 @@ export default tseslint.config(
   },
   {
     // esbuild keeps all of zod (every locale) in the api bundle for `import { z }` (decision 018).
-    // relations/ follows when its refactor lands; until then it alone keeps all of zod in.
     files: ['packages/core/**/*.ts', 'packages/api/**/*.ts'],
-    ignores: ['packages/core/src/relations/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

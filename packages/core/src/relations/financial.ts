@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
 import { isValidIban, normaliseIban } from '../nl/iban.ts';
 import { isValidBic } from '../nl/rules.ts';

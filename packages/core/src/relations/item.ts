@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { recordSchemaFields } from '../db/record.ts';
 import { storedShape } from '../catalogue/field.ts';
 import { contactCatalogue, contactParentKinds } from '../contacts/schema.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RelationKind } from '../db/keys.ts';
 import { relationSorts, type RelationListQuery } from './queries.ts';
 
