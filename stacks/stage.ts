@@ -56,8 +56,8 @@ export function stageFromPullRequest(number: number): string {
 }
 
 /**
- * A git event in the shape SST's console.autodeploy passes to `target`; the preview workflow
- * builds the same shape from GitHub's event, so both runners pick the same stage.
+ * A git event, the rules' input: the preview workflow builds it from GitHub's event
+ * (`gitEventFromGitHub`), so the rules stay independent of GitHub's payloads.
  */
 export type GitEvent =
   | { type: 'branch'; action: 'pushed' | 'removed'; branch: string }
