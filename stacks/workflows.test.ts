@@ -73,7 +73,7 @@ describe('the Stages workflow', () => {
     const deploy = job(stages, 'stage');
     expect(deploy.needs).toEqual(['target', 'checks']);
     expect(deploy.if?.replace(/\s+/g, ' ')).toBe(
-      "always() && (needs.target.outputs.command == 'remove' || (needs.target.outputs.command == 'deploy' && needs.checks.result == 'success'))",
+      "${{ !cancelled() && (needs.target.outputs.command == 'remove' || (needs.target.outputs.command == 'deploy' && needs.checks.result == 'success')) }}",
     );
   });
 
