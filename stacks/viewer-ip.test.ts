@@ -5,8 +5,8 @@ import { EDGE_KEY_HEADER, edgeKey, VIEWER_IP_HEADER, viewerIpInjection } from '.
 type Headers = Record<string, { value: string }>;
 
 /** Runs the injected code the way the Router's viewer-request function does: `event` in scope. */
-function runInjection(code: string, headers: Headers, ip: string): Headers {
-  const event = { request: { headers }, viewer: { ip } };
+function runInjection(code: string, headers: Headers, ip: string, uri = '/api/login'): Headers {
+  const event = { request: { uri, headers }, viewer: { ip } };
   new Function('event', code)(event);
   return event.request.headers;
 }
@@ -22,6 +22,15 @@ describe('viewerIpInjection', () => {
     );
     expect(headers[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.9' });
     expect(headers[EDGE_KEY_HEADER]).toEqual({ value: key });
+  });
+
+  it("leaves requests for the site's files alone", () => {
+    for (const uri of ['/', '/index.html', '/assets/app.js', '/apiary']) {
+      expect(runInjection(viewerIpInjection(key), {}, '203.0.113.9', uri)).toEqual({});
+    }
+    expect(runInjection(viewerIpInjection(key), {}, '203.0.113.9', '/api')[VIEWER_IP_HEADER]).toEqual({
+      value: '203.0.113.9',
+    });
   });
 
   it('accepts only a hex key, so nothing can break out of the string', () => {

@@ -18,11 +18,16 @@ export function edgeKey(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update(`crm:${EDGE_KEY_PURPOSE}`).digest('hex');
 }
 
-/** Code for the Router's viewer-request CloudFront Function (`event` is in scope there). */
+/**
+ * Code for the Router's viewer-request CloudFront Function (`event` is in scope there). Only
+ * requests for the api carry the headers; the site's files are fetched from S3 without them.
+ */
 export function viewerIpInjection(key: string): string {
   if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('The edge key must be 64 hex characters');
   return [
-    `event.request.headers["${VIEWER_IP_HEADER}"] = { value: event.viewer.ip };`,
-    `event.request.headers["${EDGE_KEY_HEADER}"] = { value: "${key}" };`,
+    `if (event.request.uri === "/api" || event.request.uri.startsWith("/api/")) {`,
+    `  event.request.headers["${VIEWER_IP_HEADER}"] = { value: event.viewer.ip };`,
+    `  event.request.headers["${EDGE_KEY_HEADER}"] = { value: "${key}" };`,
+    `}`,
   ].join('\n');
 }
