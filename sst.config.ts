@@ -4,12 +4,12 @@
 /** The AWS region of every stage; a new region means new stages (state lives there too). */
 const REGION = 'eu-west-1';
 
-// SST refuses static imports here. The stage rules are pure and needed synchronously by
-// console.autodeploy.target, hence this one top-level dynamic import; run() imports the stacks.
-const { deployTarget, stagePolicy } = await import('./stacks/stage');
-
+// SST refuses static imports here, and the SST Console cannot evaluate a top-level import()
+// (sst#5702): every import happens inside app() and run(). The Console's autodeploy is not
+// supported; .github/workflows/preview.yml deploys (decision 019).
 export default $config({
-  app(input) {
+  async app(input) {
+    const { stagePolicy } = await import('./stacks/stage');
     const policy = stagePolicy(input.stage);
     return {
       name: 'crm',
@@ -22,32 +22,22 @@ export default $config({
       types: { ignore: ['packages'] },
     };
   },
-  console: {
-    autodeploy: {
-      // The same stages as .github/workflows/preview.yml: main → production, a branch → its
-      // cleaned name, a pull request → pr-<number>; closing a pull request or deleting a
-      // branch removes its stage.
-      target(event) {
-        const target = deployTarget(event);
-        return target && { stage: target.stage };
-      },
-      async workflow({ $, event }) {
-        const remove = event.action === 'removed' || event.action === 'remove';
-        await $`npm ci`;
-        await $`bash .github/scripts/sst-stage.sh ${remove ? 'remove' : 'deploy'} ${process.env.SST_STAGE ?? ''}`;
-      },
-    },
-  },
   async run() {
+    // Before any component links the table or the bucket: narrows what a link grants.
+    await import('./stacks/links');
+    await import('./stacks/config');
     await import('./stacks/storage');
     await import('./stacks/secrets');
+    await import('./stacks/alarms');
     await import('./stacks/router');
-    await import('./stacks/jobs');
+    const { jobs } = await import('./stacks/jobs');
     const { api } = await import('./stacks/api');
     const { web } = await import('./stacks/web');
     return {
       api: api.url,
       site: web.url,
+      // sst-stage.sh invokes it after a deploy to upgrade the search index.
+      jobs: jobs.name,
     };
   },
 });

@@ -1,10 +1,13 @@
 /**
- * The api: the whole Hono app (packages/api/src/lambda.ts) in one Lambda behind a function URL.
- * Runtime code reads the linked resources with `Resource` from 'sst'.
+ * The api: the whole Hono app (packages/api/src/lambda.ts) in one Lambda, served by the site's
+ * Router under /api (router.ts), so the SPA and the api share one origin. Runtime code reads the
+ * linked resources with `Resource` from 'sst'.
  */
+import { lambdaAlarm } from './alarms';
+import { config } from './config';
 import { jobs } from './jobs';
 import { allSecrets } from './secrets';
-import { siteUrl } from './router';
+import { router, siteUrl } from './router';
 import { bucket, table } from './storage';
 
 const region = aws.getRegionOutput().region;
@@ -21,10 +24,11 @@ export const api = new sst.aws.Function('Api', {
   environment: {
     // The SPA's origin: the only origin the app's CORS allows (packages/api/src/config.ts).
     APP_ORIGIN: siteUrl,
-    // Links in e-mails point at the site; the sender is per-stage configuration.
+    // Links in e-mails point at the site; the sender is per-stage configuration (config.ts).
     APP_URL: siteUrl,
-    MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@example.nl',
-    COMPANY_NAME: process.env.COMPANY_NAME ?? 'Relatiebeheer',
+    MAIL_FROM: config.mailFrom,
+    COMPANY_NAME: config.companyName,
+    NODE_OPTIONS: '--enable-source-maps',
   },
   permissions: [
     {
@@ -36,6 +40,19 @@ export const api = new sst.aws.Function('Api', {
       ],
     },
   ],
-  // CORS is answered by the app itself (hono/cors), the same code that runs locally.
-  url: { cors: false },
+  // One JSON object per log event (the app's own lines included); stack traces name the source.
+  logging: { format: 'json' },
+  nodejs: { sourcemap: true },
+  // Production keeps capacity for the api and caps it: a flood costs at most this many at once.
+  ...(config.apiReservedConcurrency && { concurrency: { reserved: config.apiReservedConcurrency } }),
+  url: {
+    // CORS is answered by the app itself (hono/cors), the same code that runs locally.
+    cors: false,
+    // The app's routes start with /api, so the path is passed on unchanged. CloudFront waits
+    // longer than the function may run (its default is 20 seconds).
+    router: { instance: router, path: '/api', readTimeout: '30 seconds' },
+  },
 });
+
+lambdaAlarm('ApiErrors', api.name, 'Errors');
+lambdaAlarm('ApiThrottles', api.name, 'Throttles');

@@ -1,9 +1,11 @@
 /**
  * Background jobs (packages/api/src/jobs.ts): work longer than the API's 29 seconds, such as an
- * export of a whole list. The API invokes this function asynchronously (it is linked to the API in
- * api.ts, which grants `lambda:InvokeFunction` and gives `Resource.Jobs.name`); a job records its
- * own progress and result in the table. See docs/decisions/009-export-jobs.md.
+ * export of a whole list, and the search-index upgrade the deploy runs (sst-stage.sh). The API
+ * invokes this function asynchronously (it is linked to the API in api.ts, which grants
+ * `lambda:InvokeFunction` and gives `Resource.Jobs.name`); a job records its own progress and
+ * result in the table. See docs/decisions/009-export-jobs.md.
  */
+import { alarms, lambdaAlarm } from './alarms';
 import { allSecrets } from './secrets';
 import { bucket, table } from './storage';
 
@@ -13,18 +15,29 @@ export const jobs = new sst.aws.Function('Jobs', {
   architecture: 'arm64',
   memory: '1024 MB',
   timeout: '15 minutes',
-  // A job marks its own failure; retrying an export that failed halfway would only fail again.
+  // No retry: a job marks its own failure, and an export that failed halfway would fail again.
+  // A failure the job could not record goes to the alarm topic (below), not into silence.
   retries: 0,
   // The secret signs list cursors, which the export pages through.
   link: [table, bucket, ...allSecrets],
+  // One JSON object per log event (the app's own lines included), and stack traces that name
+  // the TypeScript source.
+  logging: { format: 'json' },
+  nodejs: { sourcemap: true },
+  environment: { NODE_OPTIONS: '--enable-source-maps' },
+  // Lambda publishes a failed event to the destination with the function's own role.
+  permissions: [{ actions: ['sns:Publish'], resources: [alarms.arn] }],
   transform: {
     // An event still queued after 15 minutes is dropped: by then the screen reports the export as
     // failed (decision 009), and the job itself refuses a record that has gone stale.
     eventInvokeConfig: (args) => {
       args.maximumEventAgeInSeconds = 15 * 60;
+      args.destinationConfig = { onFailure: { destination: alarms.arn } };
     },
   },
 });
+
+lambdaAlarm('JobsErrors', jobs.name, 'Errors');
 
 // Export files are read within minutes; the bucket forgets them after a day, like their records.
 new aws.s3.BucketLifecycleConfiguration('ExportFilesExpiry', {

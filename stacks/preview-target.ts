@@ -2,7 +2,7 @@
  * The preview workflow's stage and command, in GitHub's step-output format:
  *   node --import tsx stacks/preview-target.ts >> "$GITHUB_OUTPUT"
  * Reads the event GitHub Actions describes in GITHUB_EVENT_NAME and GITHUB_EVENT_PATH; the rules
- * themselves live in stage.ts (unit-tested), shared with console.autodeploy in sst.config.ts.
+ * themselves live in stage.ts (unit-tested).
  */
 import { readFileSync } from 'node:fs';
 import { deployTarget, gitEventFromGitHub, type GitHubEvent } from './stage';

@@ -1,15 +1,17 @@
 /**
- * The site's public origin: a CloudFront distribution (`sst.aws.Router`) with the security headers.
+ * The site's one public origin: a CloudFront distribution (`sst.aws.Router`) serving the SPA
+ * (web.ts) and, under /api, the api's function URL (api.ts), with the security headers on every
+ * path. One origin: the SPA calls the api on its own origin, so the CSP needs no Lambda URLs.
  *
  * It exists before the api and the site: the api needs the site's origin (CORS, links in mail),
- * while the site's build needs the api's URL. A StaticSite creates its distribution only after
- * its build, so that would be a cycle; a Router is created empty, its URL is known at once, and
- * web.ts attaches the site to it later. See docs/decisions/004-infrastructure-and-preview-stages.md.
+ * while the site's build needs the api's URL. A Router is created empty, its URL is known at once,
+ * and api.ts and web.ts attach themselves to it. See docs/decisions/019-deploy-readiness.md.
  */
+import { config } from './config';
+import { secrets } from './secrets';
 import { contentSecurityPolicy, securityHeadersConfig } from './security-headers';
 import { bucket } from './storage';
-
-const region = aws.getRegionOutput().region;
+import { edgeKey, viewerIpInjection } from './viewer-ip';
 
 // Presigned URLs name the bucket in its regional domain; the global one is listed for us-east-1,
 // where the SDK may use it.
@@ -17,27 +19,50 @@ const bucketOrigins = [bucket.nodes.bucket.bucketRegionalDomainName, bucket.doma
   (domain) => $interpolate`https://${domain}`,
 );
 
+// A response headers policy per stage (quota: 20 per account, like the Router's cache policy;
+// decision 019 counts them).
 const securityHeaders = new aws.cloudfront.ResponseHeadersPolicy('SecurityHeaders', {
   name: `${$app.name}-${$app.stage}-security-headers`,
   comment: 'CSP, HSTS, nosniff, no-referrer, DENY framing',
-  securityHeadersConfig: $resolve([region, ...bucketOrigins]).apply(([region, ...bucket]) =>
-    securityHeadersConfig(
-      contentSecurityPolicy({
-        // The api's URL is only known once the api exists, which needs this origin first; the
-        // CSP therefore allows Lambda function URLs of this region (script-src stays 'self').
-        api: [`https://*.lambda-url.${region}.on.aws`],
-        bucket,
-      }),
-    ),
+  securityHeadersConfig: $resolve(bucketOrigins).apply((bucket) =>
+    securityHeadersConfig(contentSecurityPolicy({ bucket })),
   ),
 });
 
 export const router = new sst.aws.Router('Router', {
+  // Production's own domain from its first deploy: adding one later makes the distribution
+  // refuse its *.cloudfront.net name, which every link already mailed points at.
+  ...(config.domain && {
+    domain: config.domain.certificateArn
+      ? { name: config.domain.name, dns: false as const, cert: config.domain.certificateArn }
+      : config.domain.name,
+  }),
+  edge: {
+    viewerRequest: {
+      injection: secrets.jwtSecret.value.apply((secret) => viewerIpInjection(edgeKey(secret))),
+    },
+  },
   transform: {
     cdn: (args) => {
       args.defaultCacheBehavior = $output(args.defaultCacheBehavior).apply((behavior) => ({
         ...behavior,
         responseHeadersPolicyId: securityHeaders.id,
+      }));
+    },
+    cachePolicy: (args) => {
+      // CloudFront forwards the Authorization header of a GET only when the cache key holds it;
+      // without it every api read would arrive signed out. In the key, no two tokens share a
+      // cached answer (api answers carry no max-age, so they are not cached at all).
+      args.parametersInCacheKeyAndForwardedToOrigin = $output(
+        args.parametersInCacheKeyAndForwardedToOrigin,
+      ).apply((parameters) => ({
+        ...parameters,
+        headersConfig: {
+          headerBehavior: 'whitelist',
+          headers: {
+            items: [...new Set([...(parameters.headersConfig.headers?.items ?? []), 'authorization'])],
+          },
+        },
       }));
     },
   },

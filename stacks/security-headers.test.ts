@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeadersConfig } from './security-headers';
 
-const csp = contentSecurityPolicy({
-  api: ['https://*.lambda-url.eu-west-1.on.aws'],
-  bucket: ['https://crm-files.s3.eu-west-1.amazonaws.com'],
-});
+// As deployed: the api is on the site's own origin (decision 019), so only the bucket is named.
+const csp = contentSecurityPolicy({ bucket: ['https://crm-files.s3.eu-west-1.amazonaws.com'] });
 const directives = new Map(
   csp.split('; ').map((directive) => {
     const [name = '', ...values] = directive.split(' ');
@@ -18,16 +16,20 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.has('script-src')).toBe(false);
   });
 
-  it('lets the SPA call the api and upload to the bucket', () => {
-    expect(directives.get('connect-src')).toEqual([
-      "'self'",
-      'https://*.lambda-url.eu-west-1.on.aws',
-      'https://crm-files.s3.eu-west-1.amazonaws.com',
-    ]);
+  it('lets the SPA call the api on its own origin and upload to the bucket, no Lambda URLs', () => {
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://crm-files.s3.eu-west-1.amazonaws.com']);
+    expect(csp).not.toContain('lambda-url');
+    expect(csp).not.toContain('*');
+  });
+
+  it('names another API origin when one is given', () => {
+    const other = contentSecurityPolicy({ api: ['https://api.example'], bucket: [] });
+    expect(other).toContain("connect-src 'self' https://api.example;");
   });
 
   it('shows images from the bucket, data: and blob: URLs', () => {

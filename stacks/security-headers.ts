@@ -4,8 +4,11 @@
  */
 
 export interface ContentSecurityPolicySources {
-  /** Where the SPA sends API requests (origins or CSP host sources). */
-  api: string[];
+  /**
+   * API origins other than the site's own. None when deployed: the Router serves /api on the
+   * site's origin (decision 019), which `'self'` covers.
+   */
+  api?: string[];
   /** The upload bucket's https origins: presigned POST uploads (connect) and previews (img). */
   bucket: string[];
 }
@@ -13,9 +16,11 @@ export interface ContentSecurityPolicySources {
 export function contentSecurityPolicy(sources: ContentSecurityPolicySources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'connect-src': ["'self'", ...sources.api, ...sources.bucket],
+    'connect-src': ["'self'", ...(sources.api ?? []), ...sources.bucket],
     'img-src': ["'self'", 'data:', 'blob:', ...sources.bucket],
     'style-src': ["'self'", "'unsafe-inline'"],
+    // No plugins (<object>, <embed>): default-src would allow them from the site itself.
+    'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -6,14 +6,16 @@ import {
   stageFromBranch,
   stageFromPullRequest,
   stagePolicy,
+  staleStages,
 } from './stage';
 
 describe('stagePolicy', () => {
-  it('retains and protects production', () => {
+  it('retains and protects production, and protects its table and bucket from replacement', () => {
     expect(stagePolicy('production')).toEqual({
       removal: 'retain',
       protect: true,
       purgeStateOnRemove: false,
+      protectData: true,
     });
   });
 
@@ -22,6 +24,7 @@ describe('stagePolicy', () => {
       removal: 'remove',
       protect: false,
       purgeStateOnRemove: true,
+      protectData: false,
     });
   });
 
@@ -30,6 +33,7 @@ describe('stagePolicy', () => {
       removal: 'remove',
       protect: false,
       purgeStateOnRemove: true,
+      protectData: false,
     });
   });
 });
@@ -99,16 +103,10 @@ describe('deployTarget', () => {
     expect(deployTarget({ type: 'branch', action: 'removed', branch: 'main' })).toBeUndefined();
   });
 
-  it('deploys and removes a branch stage', () => {
+  it('gives a branch no stage of its own: its pull request has one', () => {
     const branch = 'feature/Leads_board#12';
-    expect(deployTarget({ type: 'branch', action: 'pushed', branch })).toEqual({
-      stage: 'feature-leads-board-12',
-      command: 'deploy',
-    });
-    expect(deployTarget({ type: 'branch', action: 'removed', branch })).toEqual({
-      stage: 'feature-leads-board-12',
-      command: 'remove',
-    });
+    expect(deployTarget({ type: 'branch', action: 'pushed', branch })).toBeUndefined();
+    expect(deployTarget({ type: 'branch', action: 'removed', branch })).toBeUndefined();
   });
 
   it('deploys and removes a pull request stage', () => {
@@ -184,5 +182,96 @@ describe('gitEventFromGitHub', () => {
     expect(gitEventFromGitHub('delete', { ref, ref_type: 'branch' })).toBeUndefined();
     const fromDependabot = { ...pullRequest('opened'), pull_request: { head: { ref, repo: repository } } };
     expect(gitEventFromGitHub('pull_request', fromDependabot)).toBeUndefined();
+  });
+});
+
+describe('the workflow event → stage', () => {
+  const repository = { full_name: 'acme/crm' };
+  const target = (name: string, payload: Parameters<typeof gitEventFromGitHub>[1]) => {
+    const event = gitEventFromGitHub(name, payload);
+    return event && deployTarget(event);
+  };
+
+  it('deploys production on a push to main, and nothing on its deletion', () => {
+    expect(target('push', { ref: 'refs/heads/main' })).toEqual({ stage: 'production', command: 'deploy' });
+    expect(target('push', { ref: 'refs/heads/main', deleted: true })).toBeUndefined();
+    expect(target('delete', { ref: 'main', ref_type: 'branch' })).toBeUndefined();
+  });
+
+  it('does nothing for a pushed or deleted feature branch', () => {
+    expect(target('push', { ref: 'refs/heads/feature/x' })).toBeUndefined();
+    expect(target('push', { ref: 'refs/heads/feature/x', deleted: true })).toBeUndefined();
+    expect(target('delete', { ref: 'feature/x', ref_type: 'branch' })).toBeUndefined();
+  });
+
+  it('deploys a pull request stage and removes it on close', () => {
+    const pr = (action: string) => ({
+      action,
+      number: 7,
+      repository,
+      pull_request: { head: { ref: 'feature/x', repo: repository } },
+    });
+    expect(target('pull_request', pr('synchronize'))).toEqual({ stage: 'pr-7', command: 'deploy' });
+    expect(target('pull_request', pr('closed'))).toEqual({ stage: 'pr-7', command: 'remove' });
+  });
+
+  it('gives a fork, a deleted head repository and Dependabot nothing, also on close', () => {
+    for (const action of ['opened', 'closed']) {
+      const fork = {
+        action,
+        number: 8,
+        repository,
+        pull_request: { head: { ref: 'x', repo: { full_name: 'other/crm' } } },
+      };
+      const gone = { action, number: 8, repository, pull_request: { head: { ref: 'x', repo: null } } };
+      const bot = {
+        action,
+        number: 8,
+        repository,
+        pull_request: { head: { ref: 'dependabot/npm_and_yarn/vite-8.3.9', repo: repository } },
+      };
+      expect(target('pull_request', fork)).toBeUndefined();
+      expect(target('pull_request', gone)).toBeUndefined();
+      expect(target('pull_request', bot)).toBeUndefined();
+    }
+  });
+
+  it('ignores other events', () => {
+    expect(target('workflow_dispatch', {})).toBeUndefined();
+    expect(target('schedule', {})).toBeUndefined();
+  });
+});
+
+describe('staleStages (the scheduled sweep)', () => {
+  it('removes pull request stages whose pull request is not open', () => {
+    expect(staleStages({ stages: ['pr-1', 'pr-2', 'pr-3'], openPullRequests: [2], branches: [] })).toEqual([
+      'pr-1',
+      'pr-3',
+    ]);
+  });
+
+  it('never removes production', () => {
+    expect(staleStages({ stages: ['production'], openPullRequests: [], branches: [] })).toEqual([]);
+  });
+
+  it('removes other stages whose branch is gone and keeps those whose branch exists', () => {
+    expect(
+      staleStages({
+        stages: ['feature-leads-board-12', 'old-experiment', 'main'],
+        openPullRequests: [],
+        branches: ['feature/Leads_board#12', 'main'],
+      }),
+    ).toEqual(['old-experiment']);
+  });
+
+  it('does not keep a pull request stage for a branch that happens to be named like it', () => {
+    expect(staleStages({ stages: ['pr-5'], openPullRequests: [], branches: ['pr-5'] })).toEqual(['pr-5']);
+  });
+
+  it('lists each stage once, in order', () => {
+    expect(staleStages({ stages: ['pr-9', 'pr-10', 'pr-9'], openPullRequests: [], branches: [] })).toEqual([
+      'pr-10',
+      'pr-9',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Stage names and what each stage may do. Pure (no SST globals), so sst.config.ts (app(),
- * console.autodeploy), the preview workflow (through preview-target.ts) and the unit tests share it.
+ * Stage names and what each stage may do. Pure (no SST globals), so sst.config.ts (app()), the
+ * stacks, the workflows (through preview-target.ts and sweep-target.ts) and the unit tests share it.
  */
 
 export const PRODUCTION_STAGE = 'production';
@@ -16,6 +16,11 @@ export interface StagePolicy {
   protect: boolean;
   /** Purge the stage's state (history, secrets) once `sst remove` succeeded. */
   purgeStateOnRemove: boolean;
+  /**
+   * Pulumi's `protect` on the table and the bucket: a deploy that would replace them (a changed
+   * key, a renamed resource) fails instead. `removal: 'retain'` only covers deleting them.
+   */
+  protectData: boolean;
 }
 
 export function isProduction(stage: string): boolean {
@@ -24,8 +29,8 @@ export function isProduction(stage: string): boolean {
 
 export function stagePolicy(stage: string): StagePolicy {
   return isProduction(stage)
-    ? { removal: 'retain', protect: true, purgeStateOnRemove: false }
-    : { removal: 'remove', protect: false, purgeStateOnRemove: true };
+    ? { removal: 'retain', protect: true, purgeStateOnRemove: false, protectData: true }
+    : { removal: 'remove', protect: false, purgeStateOnRemove: true, protectData: false };
 }
 
 /**
@@ -51,8 +56,8 @@ export function stageFromPullRequest(number: number): string {
 }
 
 /**
- * A git event in the shape SST's console.autodeploy passes to `target`; the preview workflow
- * builds the same shape from GitHub's event, so both runners pick the same stage.
+ * A git event, the rules' input: the preview workflow builds it from GitHub's event
+ * (`gitEventFromGitHub`), so the rules stay independent of GitHub's payloads.
  */
 export type GitEvent =
   | { type: 'branch'; action: 'pushed' | 'removed'; branch: string }
@@ -66,21 +71,47 @@ export interface DeployTarget {
 
 /**
  * Which stage a git event deploys or removes. `main` deploys production (never removed from
- * here); every other branch and every pull request has a preview stage of its own. Tags: nothing.
+ * here); every pull request has a preview stage of its own. Other branches and tags get nothing:
+ * CloudFront allows about 20 stages per account (decision 019), so a feature gets one stage, the
+ * pull request's, not one for its branch as well.
  */
 export function deployTarget(event: GitEvent): DeployTarget | undefined {
   const command = event.action === 'pushed' ? 'deploy' : 'remove';
   switch (event.type) {
     case 'branch':
-      if (event.branch === PRODUCTION_BRANCH) {
-        return command === 'deploy' ? { stage: PRODUCTION_STAGE, command } : undefined;
-      }
-      return { stage: stageFromBranch(event.branch), command };
+      return event.branch === PRODUCTION_BRANCH && command === 'deploy'
+        ? { stage: PRODUCTION_STAGE, command }
+        : undefined;
     case 'pull_request':
       return { stage: stageFromPullRequest(event.number), command };
     case 'tag':
       return undefined;
   }
+}
+
+/** What the scheduled sweep knows about the repository and the account. */
+export interface SweepInput {
+  /** Every stage with SST state in the account (`app/<app>/<stage>.json` in the state bucket). */
+  stages: readonly string[];
+  /** Numbers of the open pull requests. */
+  openPullRequests: readonly number[];
+  /** Names of the branches that exist. */
+  branches: readonly string[];
+}
+
+/**
+ * The stages the sweep removes: a pull request stage whose pull request is no longer open (its
+ * `closed` run failed or never ran), and any other preview stage not named after an existing
+ * branch (left from the stage-per-branch design, or made by hand for a branch that is gone).
+ * Never production.
+ */
+export function staleStages(input: SweepInput): string[] {
+  const open = new Set(input.openPullRequests.map((number) => stageFromPullRequest(number)));
+  const branchStages = new Set(input.branches.map((branch) => stageFromBranch(branch)));
+  return [...new Set(input.stages)]
+    .filter((stage) => !isProduction(stage))
+    .filter((stage) => (/^pr-\d+$/.test(stage) ? !open.has(stage) : !branchStages.has(stage)))
+    .sort();
 }
 
 /** The parts of a GitHub Actions event payload (`$GITHUB_EVENT_PATH`) the preview workflow needs. */
@@ -102,9 +133,10 @@ const pullRequestActions: Partial<Record<string, 'pushed' | 'removed'>> = {
 };
 
 /**
- * GitHub's event → the git event SST would see. Branch deletions arrive as `delete` (the `push`
- * GitHub also sends for them is ignored, so a stage is removed once). Pull requests from forks and
- * Dependabot's branches get no stage: their runs have no access to the AWS role.
+ * GitHub's event → the git event the stage rules read. The `push` GitHub sends for a deleted
+ * branch is ignored (the workflow does not even start its job for it: it would share the stage's
+ * concurrency group and cancel a pending run). Pull requests from forks and Dependabot's branches
+ * get no stage: their runs have no access to the AWS role.
  */
 export function gitEventFromGitHub(name: string, payload: GitHubEvent): GitEvent | undefined {
   switch (name) {

@@ -1,16 +1,16 @@
 /**
  * The SPA: packages/web built by Vite, uploaded to S3 and served by the Router's distribution
- * (router.ts, which also sets the security headers).
+ * (router.ts, which also serves the api under /api and sets the security headers).
  */
-import { api } from './api';
 import { router } from './router';
 
 export const web = new sst.aws.StaticSite('Web', {
   path: 'packages/web',
   build: { command: 'npm run build', output: 'dist' },
   environment: {
-    // The API's origin; the client calls `${VITE_API_URL}/api/...` (packages/web/src/config/env.ts).
-    VITE_API_URL: api.url,
+    // The api is on the site's own origin (router.ts): '' makes the client call `/api/...`
+    // (packages/web/src/config/env.ts); a full URL still works for another origin.
+    VITE_API_URL: '',
   },
   router: { instance: router },
   assets: {

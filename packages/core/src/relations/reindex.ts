@@ -27,16 +27,36 @@ function derivedItems(item: Record<string, unknown>): Record<string, unknown>[] 
   return [];
 }
 
-/** Rewrites the search items when the stored data is older than this code; answers how many records. */
-export async function ensureSearchIndex(): Promise<number> {
+export interface SearchIndexRun {
+  /** Records whose search items this run wrote. */
+  records: number;
+  /** False when the run stopped early; the next run goes on where it stopped. */
+  done: boolean;
+}
+
+export interface SearchIndexOptions {
+  /** Asked after each scanned page: true ends the run there (a Lambda near its timeout). */
+  shouldStop?: () => boolean;
+  /** Items per scanned page (DynamoDB stops at 1 MB in any case). */
+  pageSize?: number;
+}
+
+/**
+ * Brings the search items up to the code's version, resumably: the marker item keeps the scan's
+ * position after every page, so a run stopped by `shouldStop` (or killed) is continued by the next
+ * one, and a finished upgrade is not repeated. The deploy runs it in the jobs function until it is
+ * done (packages/api/src/jobs.ts); the local stack runs it to the end on every start.
+ */
+export async function upgradeSearchIndex(options: SearchIndexOptions = {}): Promise<SearchIndexRun> {
   const marker = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.migration(MIGRATION), ConsistentRead: true }),
   );
-  if (Number(marker.Item?.version ?? 0) >= SEARCH_INDEX_VERSION) return 0;
+  const version = Number(marker.Item?.version ?? 0);
+  if (version >= SEARCH_INDEX_VERSION) return { records: 0, done: true };
+  const resuming = Number(marker.Item?.upgrading ?? 0) === SEARCH_INDEX_VERSION;
+  let startKey = resuming ? (marker.Item?.cursor as Record<string, unknown> | undefined) : undefined;
 
   let records = 0;
-  const pending: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
       new ScanCommand({
@@ -50,24 +70,45 @@ export async function ensureSearchIndex(): Promise<number> {
           ':contact': 'contact',
         },
         ExclusiveStartKey: startKey,
+        Limit: options.pageSize,
       }),
     );
+    const pending: Record<string, unknown>[] = [];
     for (const item of page.Items ?? []) {
       const derived = derivedItems(item);
       if (derived.length === 0) continue;
       records++;
       pending.push(...derived);
-      while (pending.length >= BATCH_WRITE_SIZE) await batchPut(pending.splice(0, BATCH_WRITE_SIZE));
     }
+    // The page is written in full before its position is saved: a resumed run may write some
+    // items again (puts, so harmless) but never skips one.
+    while (pending.length > 0) await batchPut(pending.splice(0, BATCH_WRITE_SIZE));
     startKey = page.LastEvaluatedKey;
+    if (startKey) {
+      await saveMarker({ version, upgrading: SEARCH_INDEX_VERSION, cursor: startKey });
+      if (options.shouldStop?.()) return { records, done: false };
+    }
   } while (startKey);
-  while (pending.length > 0) await batchPut(pending.splice(0, BATCH_WRITE_SIZE));
 
+  await saveMarker({ version: SEARCH_INDEX_VERSION });
+  return { records, done: true };
+}
+
+/** Rewrites the search items when the stored data is older than this code; answers how many records. */
+export async function ensureSearchIndex(): Promise<number> {
+  let records = 0;
+  for (;;) {
+    const run = await upgradeSearchIndex();
+    records += run.records;
+    if (run.done) return records;
+  }
+}
+
+async function saveMarker(fields: Record<string, unknown>): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.migration(MIGRATION), type: 'migration', version: SEARCH_INDEX_VERSION },
+      Item: { ...keys.migration(MIGRATION), type: 'migration', ...fields },
     }),
   );
-  return records;
 }
