@@ -4,7 +4,7 @@ import { can, type Permission } from '@crm/core/auth/permissions';
 import { contactInputSchema, contactParentKinds, type ContactParentKind } from '@crm/core/contacts/schema';
 import { createContact, deleteContact, getContact, updateContact } from '@crm/core/contacts/service';
 import { ForbiddenError } from '@crm/core/errors';
-import { publicItem } from '@crm/core/relations/item';
+import { contactRecordSchema } from '@crm/core/relations/public';
 import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
@@ -33,12 +33,12 @@ export const contactRoutes = new Hono<{ Variables: AuthVariables }>()
     const { parentKind, parentId, ...input } = c.req.valid('json');
     check(c.get('role'), parentKind, 'update');
     const contact = await createContact(parentKind, parentId, input, await actorOf(c));
-    return c.json({ contact: publicItem(contact) }, 201);
+    return c.json({ contact: contactRecordSchema.parse(contact) }, 201);
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const contact = await getContact(c.req.valid('param').id);
     check(c.get('role'), contact.parentKind, 'view');
-    return c.json({ contact: publicItem(contact) });
+    return c.json({ contact: contactRecordSchema.parse(contact) });
   })
   .put(
     '/:id',
@@ -50,7 +50,7 @@ export const contactRoutes = new Hono<{ Variables: AuthVariables }>()
       check(c.get('role'), existing.parentKind, 'update');
       const { version, ...input } = c.req.valid('json');
       const contact = await updateContact(id, input, version, await actorOf(c));
-      return c.json({ contact: publicItem(contact) });
+      return c.json({ contact: contactRecordSchema.parse(contact) });
     },
   )
   .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) => {

@@ -7,8 +7,12 @@ import { historyOf } from '@crm/core/db/history';
 import { keys, type RelationKind } from '@crm/core/db/keys';
 import { financialInputSchema } from '@crm/core/relations/financial';
 import { saveFinancial } from '@crm/core/relations/financial-service';
-import { publicItem } from '@crm/core/relations/item';
 import { relationListQuerySchema, toRelationListQuery } from '@crm/core/relations/list-query';
+import {
+  contactRecordSchema,
+  financialRecordSchema,
+  relationRecordSchemas,
+} from '@crm/core/relations/public';
 import { getRelationDetail } from '@crm/core/relations/repository';
 import {
   createOrganisation,
@@ -39,24 +43,27 @@ export function relationRoutes(options: RelationRoutesOptions) {
   const perm = (action: 'view' | 'create' | 'update' | 'delete') =>
     requirePermission(`${area}.${action}` as Permission);
   const withVersion = z.intersection(options.input, versionSchema);
+  const recordSchema: z.ZodType<unknown> = relationRecordSchemas[kind];
+  const toRecord = (item: unknown) => recordSchema.parse(item);
+  const toFinancial = (item: unknown) => (item ? financialRecordSchema.parse(item) : null);
 
   const routes = new Hono<{ Variables: AuthVariables }>()
     .use(requireAuth)
     .get('/', perm('view'), validate('query', relationListQuerySchema), async (c) => {
       const page = await listOrganisations(kind, toRelationListQuery(kind, c.req.valid('query')));
-      return c.json({ items: page.items.map(publicItem), cursor: page.cursor, total: page.total });
+      return c.json({ items: page.items.map(toRecord), cursor: page.cursor, total: page.total });
     })
     .post('/', perm('create'), validate('json', options.input), async (c) => {
       const record = await createOrganisation(kind, c.req.valid('json'), await actorOf(c));
-      return c.json({ record: publicItem(record) }, 201);
+      return c.json({ record: toRecord(record) }, 201);
     })
     .get('/:id', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
       const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
       return c.json({
-        record: publicItem(detail.record),
-        contacts: detail.contacts.map(publicItem),
-        ...(mayFinancial ? { financial: detail.financial ? publicItem(detail.financial) : null } : {}),
+        record: toRecord(detail.record),
+        contacts: detail.contacts.map((contact) => contactRecordSchema.parse(contact)),
+        ...(mayFinancial ? { financial: toFinancial(detail.financial) } : {}),
       });
     })
     .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
@@ -82,7 +89,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
         version,
         await actorOf(c),
       );
-      return c.json({ record: publicItem(record) });
+      return c.json({ record: toRecord(record) });
     })
     .delete(
       '/:id',
@@ -113,8 +120,8 @@ export function relationRoutes(options: RelationRoutesOptions) {
       .get('/:id/financial', financialPermission, validate('param', idParam), async (c) => {
         const detail = await getRelationDetail(kind, c.req.valid('param').id);
         return c.json({
-          record: publicItem(detail.record),
-          financial: detail.financial ? publicItem(detail.financial) : null,
+          record: toRecord(detail.record),
+          financial: toFinancial(detail.financial),
         });
       })
       .put(
@@ -129,7 +136,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
             c.req.valid('json'),
             await actorOf(c),
           );
-          return c.json({ financial: publicItem(financial) });
+          return c.json({ financial: financialRecordSchema.parse(financial) });
         },
       );
   }

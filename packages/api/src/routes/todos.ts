@@ -4,9 +4,9 @@ import { can, type Permission } from '@crm/core/auth/permissions';
 import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { ForbiddenError } from '@crm/core/errors';
-import { publicItem } from '@crm/core/relations/item';
 import { toTodoListQuery, todoListQuerySchema } from '@crm/core/todos/list-query';
 import { listTodos, todoSummary } from '@crm/core/todos/queries';
+import { todoRecordSchema } from '@crm/core/todos/public';
 import { todoInputSchema, type TodoLinkKind } from '@crm/core/todos/schema';
 import { createTodo, deleteTodo, getTodo, setTodoDone, updateTodo } from '@crm/core/todos/service';
 import { versionQuery, versionSchema } from '@crm/core/validation/fields';
@@ -36,7 +36,11 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
       limit: query.limit,
       cursor: query.cursor,
     });
-    return c.json({ items: page.items.map(publicItem), cursor: page.cursor, total: page.total });
+    return c.json({
+      items: page.items.map((todo) => todoRecordSchema.parse(todo)),
+      cursor: page.cursor,
+      total: page.total,
+    });
   })
   .get('/summary', requirePermission('todos.view'), async (c) => {
     return c.json(await todoSummary(c.get('userId')));
@@ -45,10 +49,10 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
     const input = c.req.valid('json');
     checkLink(c.get('role'), input.link?.kind);
     const todo = await createTodo(input, await actorOf(c));
-    return c.json({ todo: publicItem(todo) }, 201);
+    return c.json({ todo: todoRecordSchema.parse(todo) }, 201);
   })
   .get('/:id', requirePermission('todos.view'), validate('param', idParam), async (c) => {
-    return c.json({ todo: publicItem(await getTodo(c.req.valid('param').id)) });
+    return c.json({ todo: todoRecordSchema.parse(await getTodo(c.req.valid('param').id)) });
   })
   .put(
     '/:id',
@@ -59,7 +63,7 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
       const { version, ...input } = c.req.valid('json');
       checkLink(c.get('role'), input.link?.kind);
       const todo = await updateTodo(c.req.valid('param').id, input, version, await actorOf(c));
-      return c.json({ todo: publicItem(todo) });
+      return c.json({ todo: todoRecordSchema.parse(todo) });
     },
   )
   .put(
@@ -69,7 +73,7 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
     validate('json', z.object({ done: z.boolean({ error: 'Geef aan of de todo klaar is.' }) })),
     async (c) => {
       const todo = await setTodoDone(c.req.valid('param').id, c.req.valid('json').done, await actorOf(c));
-      return c.json({ todo: publicItem(todo) });
+      return c.json({ todo: todoRecordSchema.parse(todo) });
     },
   )
   .post('/bulk-delete', requirePermission('todos.delete'), validate('json', bulkDeleteSchema), async (c) => {
