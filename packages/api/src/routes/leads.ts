@@ -8,7 +8,7 @@ import { validate } from '../middleware/validate.ts';
 import { idParam, relationRoutes } from './relations.ts';
 
 /** Leads: the relation routes, plus the board's status change and the conversion to a customer. */
-export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: leadInputSchema })
+export const leadRoutes = relationRoutes({ kind: 'lead', input: leadInputSchema })
   .patch(
     '/:id/status',
     requirePermission('leads.update'),

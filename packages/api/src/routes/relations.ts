@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { can, type Permission } from '@crm/core/auth/permissions';
+import {
+  canSeeFinancial,
+  financialPermission,
+  recordPermission,
+  type CrudAction,
+} from '@crm/core/auth/permissions';
 import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
@@ -29,9 +34,7 @@ export const idParam = z.object({ id: z.string().min(1).max(40) });
 
 export interface RelationRoutesOptions {
   kind: RelationKind;
-  area: 'leads' | 'customers' | 'suppliers';
   input: z.ZodType<Record<string, unknown> & { companyName: string; status: string }>;
-  financial?: Permission;
 }
 
 /**
@@ -39,9 +42,8 @@ export interface RelationRoutesOptions {
  * and suppliers the financial record. Each checks `<area>.<action>` on the server.
  */
 export function relationRoutes(options: RelationRoutesOptions) {
-  const { kind, area } = options;
-  const perm = (action: 'view' | 'create' | 'update' | 'delete') =>
-    requirePermission(`${area}.${action}` as Permission);
+  const { kind } = options;
+  const perm = (action: CrudAction) => requirePermission(recordPermission(kind, action));
   const withVersion = z.intersection(options.input, versionSchema);
   const recordSchema: z.ZodType<unknown> = relationRecordSchemas[kind];
   const toRecord = (item: unknown) => recordSchema.parse(item);
@@ -59,7 +61,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
     })
     .get('/:id', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
-      const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
+      const mayFinancial = canSeeFinancial(c.get('role'), kind);
       return c.json({
         record: toRecord(detail.record),
         contacts: detail.contacts.map((contact) => contactRecordSchema.parse(contact)),
@@ -68,7 +70,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
     })
     .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
-      const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
+      const mayFinancial = canSeeFinancial(c.get('role'), kind);
       // A customer made from a lead carries the lead's history (it stays in the lead's partition).
       const leadId = detail.record.type === 'customer' ? detail.record.leadId : undefined;
       const [own, fromLead] = await Promise.all([
@@ -114,10 +116,11 @@ export function relationRoutes(options: RelationRoutesOptions) {
       return c.json(result);
     });
 
-  if (options.financial && (kind === 'customer' || kind === 'supplier')) {
-    const financialPermission = requirePermission(options.financial);
+  const financial = financialPermission(kind);
+  if (financial && (kind === 'customer' || kind === 'supplier')) {
+    const mayFinancial = requirePermission(financial);
     routes
-      .get('/:id/financial', financialPermission, validate('param', idParam), async (c) => {
+      .get('/:id/financial', mayFinancial, validate('param', idParam), async (c) => {
         const detail = await getRelationDetail(kind, c.req.valid('param').id);
         return c.json({
           record: toRecord(detail.record),
@@ -126,7 +129,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
       })
       .put(
         '/:id/financial',
-        financialPermission,
+        mayFinancial,
         validate('param', idParam),
         validate('json', financialInputSchema),
         async (c) => {

@@ -1,17 +1,4 @@
-import {
-  contactRecordSchema,
-  customerRecordSchema,
-  financialRecordSchema,
-  leadRecordSchema,
-  relationRecordSchemas,
-  supplierRecordSchema,
-  type ContactRecord,
-  type CustomerRecord,
-  type FinancialRecord,
-  type LeadRecord,
-  type RelationRecords,
-  type SupplierRecord,
-} from '@crm/core/relations/public';
+import { relationRecordSchemas, type RelationRecords } from '@crm/core/relations/public';
 import type { z } from 'zod';
 import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
 
@@ -28,7 +15,7 @@ export {
   type LeadRecord,
   type RelationRecords,
   type SupplierRecord,
-};
+} from '@crm/core/relations/public';
 
 export type RelationRecord = RelationRecords[RelationKind];
 
