@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Input } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '@crm/core/auth/access-token';
 import { can, type Permission, type Role } from '@crm/core/auth/permissions';
@@ -55,6 +55,23 @@ export const requireAuth = createMiddleware<{ Variables: AuthVariables }>(async 
 export function requirePermission(permission: Permission) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     if (!can(c.get('role'), permission)) throw new ForbiddenError();
+    await next();
+  });
+}
+
+type AuthEnv = { Variables: AuthVariables };
+
+/**
+ * A permission that depends on the request: the kind of a linked record, the list to export, the
+ * parent of a contact person. Checked before the handler like `requirePermission`; place it after
+ * the validator whose output it reads (`I` names that output). Null: nothing more to check.
+ */
+export function requirePermissionFor<I extends Input = Input, E extends AuthEnv = AuthEnv>(
+  permissionOf: (c: Context<E, string, I>) => Permission | null | undefined | Promise<Permission | null>,
+) {
+  return createMiddleware<E, string, I>(async (c, next) => {
+    const permission = await permissionOf(c);
+    if (permission && !can(c.get('role'), permission)) throw new ForbiddenError();
     await next();
   });
 }

@@ -1,62 +1,67 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { can, type Permission } from '@crm/core/auth/permissions';
+import { recordPermission, type CrudAction } from '@crm/core/auth/permissions';
 import { contactInputSchema, contactParentKinds, type ContactParentKind } from '@crm/core/contacts/schema';
 import { createContact, deleteContact, getContact, updateContact } from '@crm/core/contacts/service';
-import { ForbiddenError } from '@crm/core/errors';
-import { publicItem } from '@crm/core/relations/item';
+import type { ContactItem } from '@crm/core/relations/item';
+import { contactRecordSchema } from '@crm/core/relations/public';
 import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
-import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
+import { requireAuth, requirePermissionFor, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { idParam } from './relations.ts';
 
-const areaOf: Record<ContactParentKind, 'leads' | 'customers' | 'suppliers'> = {
-  lead: 'leads',
-  customer: 'customers',
-  supplier: 'suppliers',
+type ContactVariables = AuthVariables & {
+  /** The contact person the route is about, read once by `contactWith`. */
+  contact: ContactItem;
 };
-
-/** Contact people inherit the permissions of their parent's area. */
-function check(role: Parameters<typeof can>[0], parent: ContactParentKind, action: 'view' | 'update'): void {
-  if (!can(role, `${areaOf[parent]}.${action}` as Permission)) throw new ForbiddenError();
-}
 
 const createSchema = z.intersection(
   contactInputSchema,
   z.object({ parentKind: z.enum(contactParentKinds), parentId: z.string().min(1).max(40) }),
 );
 
-export const contactRoutes = new Hono<{ Variables: AuthVariables }>()
-  .use(requireAuth)
-  .post('/', validate('json', createSchema), async (c) => {
-    const { parentKind, parentId, ...input } = c.req.valid('json');
-    check(c.get('role'), parentKind, 'update');
-    const contact = await createContact(parentKind, parentId, input, await actorOf(c));
-    return c.json({ contact: publicItem(contact) }, 201);
-  })
-  .get('/:id', validate('param', idParam), async (c) => {
+/** Contact people inherit the permissions of their parent's area: a new one needs `<parent>.update`. */
+const mayAddToParent = requirePermissionFor<{ out: { json: { parentKind: ContactParentKind } } }>((c) =>
+  recordPermission(c.req.valid('json').parentKind, 'update'),
+);
+
+/** Reads the contact person of `:id` and checks `<parent>.<action>` before the handler. */
+const contactWith = (action: CrudAction) =>
+  requirePermissionFor<{ out: { param: { id: string } } }, { Variables: ContactVariables }>(async (c) => {
     const contact = await getContact(c.req.valid('param').id);
-    check(c.get('role'), contact.parentKind, 'view');
-    return c.json({ contact: publicItem(contact) });
+    c.set('contact', contact);
+    return recordPermission(contact.parentKind, action);
+  });
+
+export const contactRoutes = new Hono<{ Variables: ContactVariables }>()
+  .use(requireAuth)
+  .post('/', validate('json', createSchema), mayAddToParent, async (c) => {
+    const { parentKind, parentId, ...input } = c.req.valid('json');
+    const contact = await createContact(parentKind, parentId, input, await actorOf(c));
+    return c.json({ contact: contactRecordSchema.parse(contact) }, 201);
+  })
+  .get('/:id', validate('param', idParam), contactWith('view'), async (c) => {
+    return c.json({ contact: contactRecordSchema.parse(c.get('contact')) });
   })
   .put(
     '/:id',
     validate('param', idParam),
     validate('json', z.intersection(contactInputSchema, versionSchema)),
+    contactWith('update'),
     async (c) => {
-      const id = c.req.valid('param').id;
-      const existing = await getContact(id);
-      check(c.get('role'), existing.parentKind, 'update');
       const { version, ...input } = c.req.valid('json');
-      const contact = await updateContact(id, input, version, await actorOf(c));
-      return c.json({ contact: publicItem(contact) });
+      const contact = await updateContact(c.get('contact').id, input, version, await actorOf(c));
+      return c.json({ contact: contactRecordSchema.parse(contact) });
     },
   )
-  .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) => {
-    const id = c.req.valid('param').id;
-    const existing = await getContact(id);
-    check(c.get('role'), existing.parentKind, 'update');
-    await deleteContact(id, c.req.valid('query').version, await actorOf(c));
-    return c.body(null, 204);
-  });
+  .delete(
+    '/:id',
+    validate('param', idParam),
+    validate('query', versionQuery),
+    contactWith('update'),
+    async (c) => {
+      await deleteContact(c.get('contact').id, c.req.valid('query').version, await actorOf(c));
+      return c.body(null, 204);
+    },
+  );

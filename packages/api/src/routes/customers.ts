@@ -3,7 +3,5 @@ import { relationRoutes } from './relations.ts';
 
 export const customerRoutes = relationRoutes({
   kind: 'customer',
-  area: 'customers',
   input: customerInputSchema,
-  financial: 'customers.financial',
 });

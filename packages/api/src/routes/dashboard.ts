@@ -1,41 +1,27 @@
 import { Hono } from 'hono';
-import { can, type Permission } from '@crm/core/auth/permissions';
+import { canSeeFinancial, canView, recordPermission } from '@crm/core/auth/permissions';
 import {
   changeFeed,
+  changeFeedKinds,
   leadStatusCounts,
   recentChanges,
   type ChangeFeedKind,
 } from '@crm/core/dashboard/queries';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
-const feedPermissions: Record<ChangeFeedKind, Permission> = {
-  lead: 'leads.view',
-  customer: 'customers.view',
-  supplier: 'suppliers.view',
-  todo: 'todos.view',
-};
-
-/** The kinds whose financial record's changes have a feed, and who may read it. */
-const financialPermissions: Partial<Record<ChangeFeedKind, Permission>> = {
-  customer: 'customers.financial',
-  supplier: 'suppliers.financial',
-};
+const feedKinds = Object.keys(changeFeedKinds) as ChangeFeedKind[];
 
 /** The dashboard's own blocks; each loads on its own (my open todos come from /api/todos). */
 export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
-  .get('/lead-statuses', requirePermission('leads.view'), async (c) => {
+  .get('/lead-statuses', requirePermission(recordPermission('lead')), async (c) => {
     return c.json({ statuses: await leadStatusCounts() });
   })
   .get('/recent-changes', async (c) => {
     const role = c.get('role');
-    const kinds = (Object.keys(feedPermissions) as ChangeFeedKind[]).filter((kind) =>
-      can(role, feedPermissions[kind]),
-    );
-    const financial = kinds.filter((kind) => {
-      const permission = financialPermissions[kind];
-      return permission !== undefined && can(role, permission);
-    });
+    // Each kind the user may view; a financial record's changes only with its own permission.
+    const kinds = feedKinds.filter((kind) => canView(role, kind));
+    const financial = kinds.filter((kind) => canSeeFinancial(role, kind));
     const feeds = [
       ...kinds.map((kind) => changeFeed(kind)),
       ...financial.map((kind) => changeFeed(kind, true)),

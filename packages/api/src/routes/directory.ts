@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { can } from '@crm/core/auth/permissions';
+import { canView } from '@crm/core/auth/permissions';
 import { findDuplicates } from '@crm/core/relations/queries';
+import { staffMemberSchema } from '@crm/core/users/public';
 import { allUsers } from '@crm/core/users/repository';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -21,14 +22,11 @@ export const directoryRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
   .get('/staff', async (c) => {
     const users = await allUsers();
-    return c.json({
-      items: users.map((user) => ({ id: user.id, name: user.name, active: user.active })),
-    });
+    return c.json({ items: users.map((user) => staffMemberSchema.parse(user)) });
   })
   .get('/duplicates', validate('query', duplicatesQuery), async (c) => {
     const { exclude, ...values } = c.req.valid('query');
     const role = c.get('role');
-    const areas = { lead: 'leads.view', customer: 'customers.view', supplier: 'suppliers.view' } as const;
     const hits = await findDuplicates(values, exclude);
-    return c.json({ items: hits.filter((hit) => can(role, areas[hit.kind])) });
+    return c.json({ items: hits.filter((hit) => canView(role, hit.kind)) });
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { can } from '@crm/core/auth/permissions';
-import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '@crm/core/errors';
+import { NotFoundError, ValidationError, type FieldErrors } from '@crm/core/errors';
 import { FAILED_MESSAGE } from '@crm/core/export/job';
 import { exportListNames, exportLists } from '@crm/core/export/lists';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@crm/core/export/record';
 import { startJob } from '@crm/core/jobs/dispatch';
 import { presignedDownload } from '@crm/core/storage/s3';
-import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
+import { requireAuth, requirePermissionFor, type AuthVariables } from '../middleware/auth.ts';
 import { fieldErrors, validate } from '../middleware/validate.ts';
 import { idParam } from './relations.ts';
 
@@ -59,6 +58,11 @@ async function answer(item: ExportItem) {
   };
 }
 
+/** The list's own permission (its view permission). */
+const mayExportList = requirePermissionFor<{ out: { json: z.infer<typeof exportRequestSchema> } }>(
+  (c) => exportLists[c.req.valid('json').list].permission,
+);
+
 /**
  * Exports of a list view as CSV or XLSX, as background jobs: POST starts one (the list's own view
  * permission; financial columns only with `.financial`), GET polls it and, when it is done, answers
@@ -66,10 +70,9 @@ async function answer(item: ExportItem) {
  */
 export const exportRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
-  .post('/', validate('json', exportRequestSchema), async (c) => {
+  .post('/', validate('json', exportRequestSchema), mayExportList, async (c) => {
     const body = c.req.valid('json');
     const list = exportLists[body.list];
-    if (!can(c.get('role'), list.permission)) throw new ForbiddenError();
     const view = list.query.safeParse(body.query);
     if (!view.success) {
       const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
 import { leadInputSchema, leadStatusChangeSchema } from '@crm/core/leads/schema';
 import { changeLeadStatus, convertLead } from '@crm/core/leads/service';
-import { publicItem } from '@crm/core/relations/item';
+import { customerRecordSchema, leadRecordSchema } from '@crm/core/relations/public';
 import { versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requirePermission } from '../middleware/auth.ts';
@@ -8,7 +8,7 @@ import { validate } from '../middleware/validate.ts';
 import { idParam, relationRoutes } from './relations.ts';
 
 /** Leads: the relation routes, plus the board's status change and the conversion to a customer. */
-export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: leadInputSchema })
+export const leadRoutes = relationRoutes({ kind: 'lead', input: leadInputSchema })
   .patch(
     '/:id/status',
     requirePermission('leads.update'),
@@ -16,7 +16,7 @@ export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: l
     validate('json', leadStatusChangeSchema),
     async (c) => {
       const lead = await changeLeadStatus(c.req.valid('param').id, c.req.valid('json'), await actorOf(c));
-      return c.json({ record: publicItem(lead) });
+      return c.json({ record: leadRecordSchema.parse(lead) });
     },
   )
   .post(
@@ -31,6 +31,6 @@ export const leadRoutes = relationRoutes({ kind: 'lead', area: 'leads', input: l
         c.req.valid('json').version,
         await actorOf(c),
       );
-      return c.json({ customer: publicItem(customer) }, 201);
+      return c.json({ customer: customerRecordSchema.parse(customer) }, 201);
     },
   );

@@ -1,21 +1,11 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { permissionsOf, roleLabels } from '@crm/core/auth/permissions';
-import { newPasswordSchema } from '@crm/core/auth/schemas';
+import { changePasswordSchema } from '@crm/core/auth/schemas';
 import { publicUser } from '@crm/core/users/schema';
 import { updateProfileSchema } from '@crm/core/users/schemas';
 import { changePassword, logoutOtherSessions, updateProfile } from '@crm/core/users/service';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-
-const changePasswordSchema = z.intersection(
-  newPasswordSchema,
-  z.object({
-    currentPassword: z
-      .string({ error: 'Vul je huidige wachtwoord in.' })
-      .min(1, 'Vul je huidige wachtwoord in.'),
-  }),
-);
 
 /** The signed-in user's own account: no permission needed. */
 export const profileRoutes = new Hono<{ Variables: AuthVariables }>()

@@ -1,14 +1,23 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { can, type Permission } from '@crm/core/auth/permissions';
+import {
+  canSeeFinancial,
+  financialPermission,
+  recordPermission,
+  type CrudAction,
+} from '@crm/core/auth/permissions';
 import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { keys, type RelationKind } from '@crm/core/db/keys';
 import { financialInputSchema } from '@crm/core/relations/financial';
 import { saveFinancial } from '@crm/core/relations/financial-service';
-import { publicItem } from '@crm/core/relations/item';
 import { relationListQuerySchema, toRelationListQuery } from '@crm/core/relations/list-query';
+import {
+  contactRecordSchema,
+  financialRecordSchema,
+  relationRecordSchemas,
+} from '@crm/core/relations/public';
 import { getRelationDetail } from '@crm/core/relations/repository';
 import {
   createOrganisation,
@@ -25,9 +34,7 @@ export const idParam = z.object({ id: z.string().min(1).max(40) });
 
 export interface RelationRoutesOptions {
   kind: RelationKind;
-  area: 'leads' | 'customers' | 'suppliers';
   input: z.ZodType<Record<string, unknown> & { companyName: string; status: string }>;
-  financial?: Permission;
 }
 
 /**
@@ -35,33 +42,35 @@ export interface RelationRoutesOptions {
  * and suppliers the financial record. Each checks `<area>.<action>` on the server.
  */
 export function relationRoutes(options: RelationRoutesOptions) {
-  const { kind, area } = options;
-  const perm = (action: 'view' | 'create' | 'update' | 'delete') =>
-    requirePermission(`${area}.${action}` as Permission);
+  const { kind } = options;
+  const perm = (action: CrudAction) => requirePermission(recordPermission(kind, action));
   const withVersion = z.intersection(options.input, versionSchema);
+  const recordSchema: z.ZodType<unknown> = relationRecordSchemas[kind];
+  const toRecord = (item: unknown) => recordSchema.parse(item);
+  const toFinancial = (item: unknown) => (item ? financialRecordSchema.parse(item) : null);
 
   const routes = new Hono<{ Variables: AuthVariables }>()
     .use(requireAuth)
     .get('/', perm('view'), validate('query', relationListQuerySchema), async (c) => {
       const page = await listOrganisations(kind, toRelationListQuery(kind, c.req.valid('query')));
-      return c.json({ items: page.items.map(publicItem), cursor: page.cursor, total: page.total });
+      return c.json({ items: page.items.map(toRecord), cursor: page.cursor, total: page.total });
     })
     .post('/', perm('create'), validate('json', options.input), async (c) => {
       const record = await createOrganisation(kind, c.req.valid('json'), await actorOf(c));
-      return c.json({ record: publicItem(record) }, 201);
+      return c.json({ record: toRecord(record) }, 201);
     })
     .get('/:id', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
-      const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
+      const mayFinancial = canSeeFinancial(c.get('role'), kind);
       return c.json({
-        record: publicItem(detail.record),
-        contacts: detail.contacts.map(publicItem),
-        ...(mayFinancial ? { financial: detail.financial ? publicItem(detail.financial) : null } : {}),
+        record: toRecord(detail.record),
+        contacts: detail.contacts.map((contact) => contactRecordSchema.parse(contact)),
+        ...(mayFinancial ? { financial: toFinancial(detail.financial) } : {}),
       });
     })
     .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
       const detail = await getRelationDetail(kind, c.req.valid('param').id);
-      const mayFinancial = options.financial !== undefined && can(c.get('role'), options.financial);
+      const mayFinancial = canSeeFinancial(c.get('role'), kind);
       // A customer made from a lead carries the lead's history (it stays in the lead's partition).
       const leadId = detail.record.type === 'customer' ? detail.record.leadId : undefined;
       const [own, fromLead] = await Promise.all([
@@ -82,7 +91,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
         version,
         await actorOf(c),
       );
-      return c.json({ record: publicItem(record) });
+      return c.json({ record: toRecord(record) });
     })
     .delete(
       '/:id',
@@ -107,19 +116,20 @@ export function relationRoutes(options: RelationRoutesOptions) {
       return c.json(result);
     });
 
-  if (options.financial && (kind === 'customer' || kind === 'supplier')) {
-    const financialPermission = requirePermission(options.financial);
+  const financial = financialPermission(kind);
+  if (financial && (kind === 'customer' || kind === 'supplier')) {
+    const mayFinancial = requirePermission(financial);
     routes
-      .get('/:id/financial', financialPermission, validate('param', idParam), async (c) => {
+      .get('/:id/financial', mayFinancial, validate('param', idParam), async (c) => {
         const detail = await getRelationDetail(kind, c.req.valid('param').id);
         return c.json({
-          record: publicItem(detail.record),
-          financial: detail.financial ? publicItem(detail.financial) : null,
+          record: toRecord(detail.record),
+          financial: toFinancial(detail.financial),
         });
       })
       .put(
         '/:id/financial',
-        financialPermission,
+        mayFinancial,
         validate('param', idParam),
         validate('json', financialInputSchema),
         async (c) => {
@@ -129,7 +139,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
             c.req.valid('json'),
             await actorOf(c),
           );
-          return c.json({ financial: publicItem(financial) });
+          return c.json({ financial: financialRecordSchema.parse(financial) });
         },
       );
   }

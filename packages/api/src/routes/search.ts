@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { can, type Permission } from '@crm/core/auth/permissions';
+import { can, recordPermission, type Permission } from '@crm/core/auth/permissions';
 import { searchContacts } from '@crm/core/contacts/search';
-import type { RelationKind } from '@crm/core/db/keys';
+import { relationPrefixes, type RelationKind } from '@crm/core/db/keys';
 import { searchRelationIds, type SearchHit, type SearchKind } from '@crm/core/relations/queries';
 import { searchPlan } from '@crm/core/relations/search-tokens';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
@@ -15,15 +15,10 @@ const PER_KIND = 8;
 
 type MayView = (permission: Permission) => boolean;
 
-const viewPermission: Record<RelationKind, Permission> = {
-  lead: 'leads.view',
-  customer: 'customers.view',
-  supplier: 'suppliers.view',
-};
-const relationKinds = Object.keys(viewPermission) as RelationKind[];
+const relationKinds = Object.keys(relationPrefixes) as RelationKind[];
 
 /** Contact people are shown under the parents the user may view. */
-const viewableParents = (may: MayView) => relationKinds.filter((kind) => may(viewPermission[kind]));
+const viewableParents = (may: MayView) => relationKinds.filter((kind) => may(recordPermission(kind)));
 
 interface SearchSource {
   kind: SearchKind;
@@ -36,7 +31,7 @@ interface SearchSource {
 const sources: SearchSource[] = [
   ...relationKinds.map((kind): SearchSource => ({
     kind,
-    visible: (may) => may(viewPermission[kind]),
+    visible: (may) => may(recordPermission(kind)),
     find: (text, limit) => searchRelationIds(kind, text, limit),
   })),
   {

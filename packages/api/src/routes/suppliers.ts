@@ -3,7 +3,5 @@ import { relationRoutes } from './relations.ts';
 
 export const supplierRoutes = relationRoutes({
   kind: 'supplier',
-  area: 'suppliers',
   input: supplierInputSchema,
-  financial: 'suppliers.financial',
 });

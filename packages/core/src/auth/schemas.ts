@@ -35,3 +35,14 @@ export const newPasswordSchema = z
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** A new password for the signed-in user: the current one first, then the new one twice. */
+export const changePasswordSchema = z.intersection(
+  newPasswordSchema,
+  z.object({
+    currentPassword: z
+      .string({ error: 'Vul je huidige wachtwoord in.' })
+      .min(1, 'Vul je huidige wachtwoord in.'),
+  }),
+);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -19,9 +19,11 @@ export const bulkDeleteSchema = z.object({
 });
 export type BulkDeleteInput = z.infer<typeof bulkDeleteSchema>;
 
-export interface BulkDeleteResult {
+/** The answer of a bulk delete; the SPA parses it with this schema. */
+export const bulkDeleteResultSchema = z.object({
   /** The ids deleted. */
-  deleted: string[];
+  deleted: z.array(z.string()),
   /** The items left in place, each with the reason in Dutch (changed meanwhile, gone, not allowed). */
-  failed: { id: string; message: string }[];
-}
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;

@@ -1,21 +1,8 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import { historyEntrySchema, type HistoryEntry } from './history-entry.ts';
 import { HISTORY_PREFIX, indexKeys, keys } from './keys.ts';
 import { queryPage } from './page.ts';
 import type { Actor } from './actor.ts';
-
-export const historyItemSchema = z.object({
-  sk: z.string(),
-  at: z.string(),
-  actorId: z.string(),
-  actorName: z.string(),
-  action: z.string(),
-  subjectType: z.string().default('record'),
-  subjectId: z.string().optional(),
-  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
-});
-
-export type HistoryEntry = z.infer<typeof historyItemSchema>;
 
 /** A record's change log, newest first: one Query on its partition. */
 export async function historyOf(recordPk: string, limit = 100): Promise<HistoryEntry[]> {
@@ -24,7 +11,7 @@ export async function historyOf(recordPk: string, limit = 100): Promise<HistoryE
     sortPrefix: HISTORY_PREFIX,
     limit,
     descending: true,
-    schema: historyItemSchema,
+    schema: historyEntrySchema,
   });
   return page.items;
 }

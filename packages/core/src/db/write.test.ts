@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../errors.ts';
@@ -8,7 +8,7 @@ import { dynamo, tableName } from './client.ts';
 import { HISTORY_PREFIX, keys } from './keys.ts';
 import { type Actor } from './actor.ts';
 import { MAX_TRANSACTION_ITEMS } from './transaction.ts';
-import { createRecord, updateRecord } from './write.ts';
+import { conditionGuard, createRecord, deleteRecord, guardDeletion, updateRecord } from './write.ts';
 
 const actor: Actor = { id: 'test-actor', name: 'Test' };
 const uniqueEmail = () => `user-${ulid().toLowerCase()}@example.nl`;
@@ -152,5 +152,34 @@ describe('versioned records (DynamoDB Local)', () => {
       }),
     );
     expect(stored.Items).toEqual([]);
+  });
+
+  it('lets a delete guard refuse a deletion inside its transaction, and nothing is deleted', async () => {
+    const user = await createUser(
+      { name: 'Gerrit', email: uniqueEmail(), role: 'medewerker', passwordHash: null },
+      actor,
+    );
+    // Stands in for "this record still has contracts": an item the guard requires to be absent.
+    const blocker = { pk: `test#in-use#${user.id}`, sk: 'x' };
+    const refusal = new ConflictError('Deze gebruiker is nog in gebruik.');
+    const removeGuard = guardDeletion('user', (current) =>
+      conditionGuard(
+        { pk: `test#in-use#${current.id}`, sk: 'x' },
+        { ConditionExpression: 'attribute_not_exists(pk)' },
+        refusal,
+      ),
+    );
+    try {
+      await dynamo.send(new PutCommand({ TableName: tableName(), Item: blocker }));
+      await expect(deleteRecord({ current: user, expectedVersion: 1, actor })).rejects.toBe(refusal);
+      expect(await getUser(user.id)).toMatchObject({ id: user.id, version: 1 });
+      expect(await historyOf(user.pk)).toHaveLength(1);
+
+      await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: blocker }));
+      await deleteRecord({ current: user, expectedVersion: 1, actor });
+      expect(await getUser(user.id)).toBeUndefined();
+    } finally {
+      removeGuard();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ConflictError } from '../errors.ts';
+import { ConflictError, type DomainError } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { tableName } from './client.ts';
 import { labelOf, historyItem, redact, trackedChanges } from './history.ts';
@@ -11,6 +11,8 @@ import {
   type TransactItem,
   type UniqueClaim,
 } from './transaction.ts';
+
+type ConditionCheckInput = NonNullable<TransactItem['ConditionCheck']>;
 
 /**
  * Writes of versioned records. Each one is a single TransactWriteItems: the record (conditional
@@ -243,11 +245,47 @@ export interface DeleteRecordInput {
   label?: string;
 }
 
+/**
+ * A condition another module puts on deleting a kind of record, e.g. contracts: "a customer with
+ * contracts cannot be deleted". It is a `ConditionCheck` in the delete's own transaction (see
+ * `conditionGuard`), so nothing can slip in between the check and the delete.
+ */
+export type DeleteGuard = (current: VersionedRecord) => Guard;
+
+const deleteGuards = new Map<string, DeleteGuard[]>();
+
+/** Adds a delete guard for every record of a type (`customer`); answers a function removing it. */
+export function guardDeletion(type: string, guard: DeleteGuard): () => void {
+  deleteGuards.set(type, [...(deleteGuards.get(type) ?? []), guard]);
+  return () =>
+    deleteGuards.set(
+      type,
+      (deleteGuards.get(type) ?? []).filter((other) => other !== guard),
+    );
+}
+
+/** A guard that holds while `condition` is true of the item at `key` (which may be missing). */
+export function conditionGuard(
+  key: Key,
+  condition: Pick<
+    ConditionCheckInput,
+    'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+  error: DomainError,
+): Guard {
+  return { item: { ConditionCheck: { TableName: tableName(), Key: key, ...condition } }, error };
+}
+
 /** Deletes a record (conditional on its version); a final history item stays as a tombstone. */
 export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
   const { current } = input;
   if (current.version !== input.expectedVersion) throw new ConflictError();
   const now = new Date().toISOString();
+  const type = (current as { type?: unknown }).type;
+  const guards = [
+    ...(typeof type === 'string' ? (deleteGuards.get(type) ?? []) : []).map((guard) => guard(current)),
+    ...(input.guards ?? []),
+  ];
   await transact(
     [
       {
@@ -259,7 +297,7 @@ export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
           ExpressionAttributeValues: { ':expected': input.expectedVersion },
         },
       },
-      ...(input.guards ?? []).map((guard) => guard.item),
+      ...guards.map((guard) => guard.item),
       ...(input.release ?? []).map(markerDelete),
       {
         Put: {
@@ -275,6 +313,6 @@ export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
     ],
     [],
     1,
-    input.guards,
+    guards,
   );
 }

@@ -1,4 +1,8 @@
-import type { Permission } from '../auth/permissions.ts';
+import {
+  financialPermission as financialPermissionOf,
+  recordPermission,
+  type Permission,
+} from '../auth/permissions.ts';
 import { catalogues } from '../catalogue/catalogues.ts';
 import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
@@ -107,7 +111,7 @@ function relationColumns<K extends RelationKind>(
 }
 
 export const leadsExport = defineExportList({
-  permission: 'leads.view',
+  permission: recordPermission('lead'),
   fileStem: 'leads',
   sheetName: 'Leads',
   query: relationListQuerySchema,
@@ -116,19 +120,19 @@ export const leadsExport = defineExportList({
 });
 
 export const customersExport = defineExportList({
-  permission: 'customers.view',
+  permission: recordPermission('customer'),
   fileStem: 'klanten',
   sheetName: 'Klanten',
   query: relationListQuerySchema,
-  columns: relationColumns('customer', 'customers.financial'),
-  pages: (query, access) => relationPages('customer', query, access.can('customers.financial')),
+  columns: relationColumns('customer', financialPermissionOf('customer')),
+  pages: (query, access) => relationPages('customer', query, access.can(financialPermissionOf('customer'))),
 });
 
 export const suppliersExport = defineExportList({
-  permission: 'suppliers.view',
+  permission: recordPermission('supplier'),
   fileStem: 'leveranciers',
   sheetName: 'Leveranciers',
   query: relationListQuerySchema,
-  columns: relationColumns('supplier', 'suppliers.financial'),
-  pages: (query, access) => relationPages('supplier', query, access.can('suppliers.financial')),
+  columns: relationColumns('supplier', financialPermissionOf('supplier')),
+  pages: (query, access) => relationPages('supplier', query, access.can(financialPermissionOf('supplier'))),
 });

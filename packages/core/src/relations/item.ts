@@ -57,9 +57,3 @@ export const contactItemSchema = z.object({
 export type ContactItem = z.infer<typeof contactItemSchema>;
 
 export type RelationItem = LeadItem | CustomerItem | SupplierItem;
-
-/** What the API returns of a stored item: no keys, no index or search attributes. */
-export function publicItem<T extends Record<string, unknown>>(item: T) {
-  const hidden = /^(pk|sk|gsi\d+(pk|sk)|nameKey|searchTokens)$/;
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !hidden.test(key)));
-}

@@ -56,23 +56,17 @@ export async function updateOrganisation(
   });
 }
 
-/** Hooks that may refuse a deletion (contracts will register one for customers and suppliers). */
-const deleteChecks: Partial<Record<RelationKind, ((id: string) => Promise<void>)[]>> = {};
-
-export function onDeleteCheck(kind: RelationKind, check: (id: string) => Promise<void>): void {
-  (deleteChecks[kind] ??= []).push(check);
-}
-
-/** Deletes the record with its contact people, financial record and index items. */
+/**
+ * Deletes the record with its contact people, financial record and index items. What may refuse a
+ * deletion (contracts of a customer) is a delete guard in its transaction: `guardDeletion` in write.ts.
+ */
 export async function deleteOrganisation(
   kind: RelationKind,
   id: string,
   version: number,
   actor: Actor,
 ): Promise<void> {
-  const detail = await getRelationDetail(kind, id);
-  for (const check of deleteChecks[kind] ?? []) await check(id);
-  await deleteRelation(kind, detail, version, actor);
+  await deleteRelation(kind, await getRelationDetail(kind, id), version, actor);
 }
 
 export async function listOrganisations(

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { roles } from '../auth/permissions.ts';
+import type { UserRecord } from './public.ts';
 
 /** A user item as stored; every read is parsed with this, never cast. */
 export const userItemSchema = z.object({
@@ -26,7 +27,7 @@ export const userItemSchema = z.object({
 export type UserItem = z.infer<typeof userItemSchema>;
 
 /** What the API shows of a user: never the password hash or keys. */
-export function publicUser(user: UserItem) {
+export function publicUser(user: UserItem): UserRecord {
   return {
     id: user.id,
     name: user.name,

@@ -1,11 +1,5 @@
-import { BULK_DELETE_MAX, type BulkDeleteResult } from '@crm/core/bulk/schema';
-import { z } from 'zod';
+import { BULK_DELETE_MAX, bulkDeleteResultSchema, type BulkDeleteResult } from '@crm/core/bulk/schema';
 import { api } from './api';
-
-const bulkDeleteResultSchema = z.object({
-  deleted: z.array(z.string()),
-  failed: z.array(z.object({ id: z.string(), message: z.string() })),
-});
 
 /**
  * Deletes the items of one list (`/api/leads`, …) as last seen, at most 100 a request (more rows

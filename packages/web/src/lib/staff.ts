@@ -1,8 +1,7 @@
-/**
- * Colleagues as the pickers and lists show them. The staff directory lists every user, deactivated
- * ones too, so a record owned by someone who has left still shows their name.
- */
-export type StaffMember = { id: string; name: string; active: boolean };
+import type { StaffMember } from '@crm/core/users/public';
+
+/** Colleagues as the pickers and lists show them (the staff directory's answer, see core). */
+export type { StaffMember };
 
 export type StaffOption = { value: string; label: string };
 

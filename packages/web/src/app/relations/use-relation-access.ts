@@ -1,9 +1,6 @@
+import { financialPermission, recordPermission } from '@crm/core/auth/permissions';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
-import {
-  financialPermission,
-  relationPermission,
-  type RelationKind,
-} from '../../features/relations/lib/relation-kinds';
+import type { RelationKind } from '../../features/relations/lib/relation-kinds';
 
 export type RelationAccess = {
   create: boolean;
@@ -18,9 +15,9 @@ export function useRelationAccess(kind: RelationKind): RelationAccess {
   const user = useUser();
   const financial = financialPermission(kind);
   return {
-    create: hasPermission(user, relationPermission(kind, 'create')),
-    update: hasPermission(user, relationPermission(kind, 'update')),
-    delete: hasPermission(user, relationPermission(kind, 'delete')),
+    create: hasPermission(user, recordPermission(kind, 'create')),
+    update: hasPermission(user, recordPermission(kind, 'update')),
+    delete: hasPermission(user, recordPermission(kind, 'delete')),
     financial: financial !== null && hasPermission(user, financial),
   };
 }

@@ -12,6 +12,6 @@ export type ChangeLogItem = {
   /** `Aangemaakt`, `Gewijzigd`, `Status gewijzigd`… */
   what: string;
   /** What the entry is about when it is not the record itself: `Contactpersoon Jan Jansen`. */
-  subject: string | null;
+  subject?: string | null;
   lines: ChangeLine[];
 };

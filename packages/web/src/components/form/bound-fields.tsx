@@ -27,7 +27,7 @@ function useFieldError(name: string): string | undefined {
 }
 
 type TextProps<V extends FieldValues> = BoundProps<V> & {
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   placeholder?: string;
@@ -113,7 +113,13 @@ export function FormCountryField<V extends FieldValues>(props: BoundProps<V>) {
   return <FormSelectField {...props} options={countryOptions} />;
 }
 
-export function FormSwitchField<V extends FieldValues>({ name, label, hint, className }: BoundProps<V>) {
+export function FormSwitchField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  disabled,
+}: BoundProps<V> & { disabled?: boolean }) {
   const { control } = useFormContext<V>();
   return (
     <div className={className}>
@@ -127,6 +133,7 @@ export function FormSwitchField<V extends FieldValues>({ name, label, hint, clas
             checked={Boolean(field.value)}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            disabled={disabled}
             hint={hint}
             error={fieldState.error?.message}
           />

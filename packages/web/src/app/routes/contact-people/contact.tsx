@@ -1,3 +1,4 @@
+import { recordPermission } from '@crm/core/auth/permissions';
 import { contactName } from '@crm/core/contacts/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -14,7 +15,7 @@ import { getContactQueryOptions, useContact } from '../../../features/contacts/a
 import { contactFacts } from '../../../features/contacts/components/contact-facts';
 import { DeleteContactButton } from '../../../features/contacts/components/delete-contact-button';
 import { getRelationQueryOptions, useRelation } from '../../../features/relations/api/get-relation';
-import { relationKindInfo, relationPermission } from '../../../features/relations/lib/relation-kinds';
+import { relationKindInfo } from '../../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 export const clientLoader =
@@ -36,7 +37,7 @@ export function Component() {
 
   const info = relationKindInfo[contact.parentKind];
   const parentHref = info.paths.detail.getHref(contact.parentId, 'contactpersonen');
-  const mayChange = hasPermission(user, relationPermission(contact.parentKind, 'update'));
+  const mayChange = hasPermission(user, recordPermission(contact.parentKind, 'update'));
   return (
     <>
       <PageHeader

@@ -1,14 +1,8 @@
-import { todoLinkKinds, type TodoLinkKind } from '@crm/core/todos/schema';
-import type { Permission } from '@crm/core/auth/permissions';
+import { recordPermission } from '@crm/core/auth/permissions';
+import { todoLinkKinds } from '@crm/core/todos/schema';
 import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { useStaff } from '../../../features/relations/api/get-staff';
 import type { TodoEnvironment } from '../../../features/todos/lib/todo-environment';
-
-const linkViewPermission: Record<TodoLinkKind, Permission> = {
-  lead: 'leads.view',
-  customer: 'customers.view',
-  supplier: 'suppliers.view',
-};
 
 /**
  * What the todo screens need from the identity and the staff directory (features do not import
@@ -26,6 +20,6 @@ export function useTodoEnvironment(): TodoEnvironment | null {
       update: hasPermission(user, 'todos.update'),
       delete: hasPermission(user, 'todos.delete'),
     },
-    linkKinds: todoLinkKinds.filter((kind) => hasPermission(user, linkViewPermission[kind])),
+    linkKinds: todoLinkKinds.filter((kind) => hasPermission(user, recordPermission(kind))),
   };
 }

@@ -28,7 +28,6 @@ export function Component() {
           cancelHref={paths.users.list.getHref()}
           onDirtyChange={setIsDirty}
           onCreated={({ user, mailSent, warning }) => {
-            toast.success('Item succesvol opgeslagen.');
             if (!mailSent) toast.warning(warning ?? 'De uitnodiging kon niet worden verstuurd.');
             allowLeaving();
             void navigate(paths.users.detail.getHref(user.id), { replace: true });

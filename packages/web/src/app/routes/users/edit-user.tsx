@@ -5,7 +5,6 @@ import { Card } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { toast } from '../../../components/ui/toast-store';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
 import { userQueryKey, useUser } from '../../../features/auth/api/get-user';
@@ -49,7 +48,6 @@ export function Component() {
           cancelHref={detailHref}
           onDirtyChange={setIsDirty}
           onSaved={(saved) => {
-            toast.success('Item succesvol opgeslagen.');
             // Their own name or role: the menus read the identity.
             if (saved.id === me?.id) void queryClient.invalidateQueries({ queryKey: userQueryKey });
             allowLeaving();

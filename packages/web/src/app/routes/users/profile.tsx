@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast-store';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { userQueryKey } from '../../../features/auth/api/get-user';
 import { getProfileQueryOptions, useProfile } from '../../../features/users/api/get-profile';
@@ -39,7 +38,6 @@ export function Component() {
             user={profile.user}
             onDirtyChange={setProfileDirty}
             onSaved={() => {
-              toast.success('Item succesvol opgeslagen.');
               // The menus show the name from the identity.
               void queryClient.invalidateQueries({ queryKey: userQueryKey });
             }}

@@ -6,7 +6,6 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { DELETED_MESSAGE, toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../features/auth/api/get-user';
 import { getUserDetailsQueryOptions, useUserDetails } from '../../../features/users/api/get-user-details';
@@ -54,10 +53,7 @@ export function Component() {
             {me?.id !== user.id && (
               <DeleteUserButton
                 user={user}
-                onDeleted={() => {
-                  toast.success(DELETED_MESSAGE);
-                  void navigate(paths.users.list.getHref(), { replace: true });
-                }}
+                onDeleted={() => void navigate(paths.users.list.getHref(), { replace: true })}
               />
             )}
           </>

@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { historyAnswerSchema, type HistoryEntry } from '@crm/core/db/history-entry';
 import { api } from '../../../lib/api';
 import type { RelationKind } from '../lib/relation-kinds';
 import { relationApiPath, relationRootKey } from './records';
 
-export const historyEntrySchema = z.object({
-  sk: z.string(),
-  at: z.string(),
-  actorId: z.string(),
-  actorName: z.string(),
-  action: z.string(),
-  /** The record itself (`lead`, `customer`, `supplier`; `record` for older entries) or a child. */
-  subjectType: z.string().default('record'),
-  subjectId: z.string().optional(),
-  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
-});
-
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type { HistoryEntry };
 
 /** Who changed what and when, newest first, including contact people and the financial record. */
 export async function fetchRelationHistory(
@@ -25,7 +13,7 @@ export async function fetchRelationHistory(
   signal?: AbortSignal,
 ): Promise<HistoryEntry[]> {
   const answer = await api.get(`${relationApiPath(kind, id)}/history`, { signal });
-  return z.object({ items: z.array(historyEntrySchema) }).parse(answer).items;
+  return historyAnswerSchema.parse(answer).items;
 }
 
 export const relationHistoryKey = (kind: RelationKind, id: string) =>

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { staffAnswerSchema } from '@crm/core/users/public';
 import { api } from '../../../lib/api';
 import { staffLabel, type StaffMember } from '../../../lib/staff';
-
-const staffSchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean() })),
-});
 
 export type { StaffMember };
 
@@ -13,7 +9,7 @@ const collator = new Intl.Collator('nl');
 
 /** Every user, by name, with whether they are active (only active ones can be picked). */
 export async function fetchStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  const { items } = staffSchema.parse(await api.get('/api/directory/staff', { signal }));
+  const { items } = staffAnswerSchema.parse(await api.get('/api/directory/staff', { signal }));
   return items.sort((a, b) => collator.compare(a.name, b.name));
 }
 

@@ -22,7 +22,9 @@ export type FinancialFormValues = {
 };
 
 /** What a new financial record starts with: 30 days, no direct debit, liable to VAT. */
-export function financialValuesOf(financial: FinancialRecord | null | undefined): FinancialFormValues {
+export function financialValuesOf(
+  financial: Partial<FinancialRecord> | null | undefined,
+): FinancialFormValues {
   return {
     iban: financial?.iban ? formatIban(financial.iban) : '',
     bic: financial?.bic ?? '',

@@ -1,4 +1,3 @@
-import type { Permission } from '@crm/core/auth/permissions';
 import { customerCatalogue, customerStatuses, customerStatusLabels } from '@crm/core/customers/schema';
 import { leadCatalogue, leadStatuses, leadStatusLabels } from '@crm/core/leads/schema';
 import { supplierCatalogue, supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
@@ -11,7 +10,7 @@ import { paths } from '../../../config/paths';
 export const relationKinds = ['lead', 'customer', 'supplier'] as const;
 export type RelationKind = (typeof relationKinds)[number];
 
-/** The API path segment, the first element of every query key and the permission area. */
+/** The API path segment and the first element of every query key (permissions: core's `recordPermission`). */
 export type RelationArea = 'leads' | 'customers' | 'suppliers';
 
 export type BadgeColor = 'green' | 'gray' | 'amber' | 'blue';
@@ -96,15 +95,4 @@ export function statusLabel(kind: RelationKind, status: string): string {
 export function countText(kind: RelationKind, count: number): string {
   const info = relationKindInfo[kind];
   return `${count.toLocaleString('nl-NL')} ${count === 1 ? info.one : info.many}`;
-}
-
-export type RelationAction = 'view' | 'create' | 'update' | 'delete';
-
-export function relationPermission(kind: RelationKind, action: RelationAction): Permission {
-  return `${relationKindInfo[kind].area}.${action}`;
-}
-
-/** The permission for the financial record, for the kinds that have one. */
-export function financialPermission(kind: RelationKind): Permission | null {
-  return kind === 'customer' ? 'customers.financial' : kind === 'supplier' ? 'suppliers.financial' : null;
 }

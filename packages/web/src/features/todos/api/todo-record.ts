@@ -1,10 +1,8 @@
-import { todoItemSchema } from '@crm/core/todos/item';
+import { todoRecordSchema, type TodoRecord } from '@crm/core/todos/public';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-/** A todo as the API shows it: the stored item without its keys. */
-export const todoRecordSchema = todoItemSchema.omit({ pk: true, sk: true });
-export type TodoRecord = z.infer<typeof todoRecordSchema>;
+export { todoRecordSchema, type TodoRecord };
 
 export const todoAnswerSchema = z.object({ todo: todoRecordSchema });
 

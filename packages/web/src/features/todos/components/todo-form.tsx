@@ -1,8 +1,8 @@
 import { DialogTitle } from '@headlessui/react';
-import { todoFieldLabels, todoPriorities, todoPriorityLabels, type TodoInput } from '@crm/core/todos/schema';
+import { todoFieldLabels, todoPriorities, todoPriorityLabels } from '@crm/core/todos/schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { FormProvider, useController, useForm, useFormState } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { useController, useFormState } from 'react-hook-form';
 import {
   FormSelectField,
   FormSwitchField,
@@ -10,14 +10,9 @@ import {
   FormDateField,
   FormTextField,
 } from '../../../components/form/bound-fields';
-import { SAVED_MESSAGE } from '../../../components/form/entity-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { Button } from '../../../components/ui/button';
-import { ConflictAlert } from '../../../components/ui/conflict-alert';
-import { toast } from '../../../components/ui/toast-store';
+import { EntityForm } from '../../../components/form/entity-form';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
-import { isConflict, splitApiErrors } from '../../../lib/form-errors';
 import { useCreateTodo } from '../api/create-todo';
 import { fetchTodo } from '../api/get-todo';
 import { setTodoInLists } from '../api/get-todos';
@@ -33,7 +28,6 @@ import {
   type TodoLinkValue,
 } from '../lib/todo-form';
 import { LinkPicker } from './link-picker';
-import { useReloadLatest } from '../../../components/form/use-reload-latest';
 
 type TodoFormProps = {
   /** The todo being edited; null for a new one. */
@@ -52,71 +46,54 @@ const priorityOptions = todoPriorities.map((priority) => ({
 }));
 
 /**
- * The todo form: validated with the API's own schema (same Dutch messages), the API's 422 messages
- * on their fields, a stale save (409) refused with a way to reload, the toast after saving.
+ * The todo form on the shared form machinery (validation with the API's own schema, its 422
+ * messages on their fields, a stale save refused with a way to reload, the toast), in the dialog.
  */
 export function TodoForm({ todo, link, env, onDirtyChange, onCancel, onSaved }: TodoFormProps) {
   const queryClient = useQueryClient();
   const [initialValues] = useState(() =>
     todo ? todoValuesOf(todo) : newTodoValues(env.currentUser.id, link),
   );
-  // The version this form is based on: a save after someone else's is refused, never merged.
-  const [version, setVersion] = useState(todo?.version ?? 0);
-  const form = useForm<TodoFormValues, unknown, TodoInput>({
-    resolver: todoResolver,
-    defaultValues: initialValues,
-  });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const [isDirty, setIsDirty] = useState(false);
   const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
+  const followDirty = useCallback(
+    (dirty: boolean) => {
+      setIsDirty(dirty);
+      onDirtyChange(dirty);
+    },
+    [onDirtyChange],
+  );
 
   const create = useCreateTodo();
   const update = useUpdateTodo(todo?.id ?? '');
-  const mutation = todo ? update : create;
-
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(
-      { values, version },
-      {
-        onSuccess: () => {
-          allowLeaving();
-          toast.success(SAVED_MESSAGE);
-          onSaved();
-        },
-        onError: (error) => {
-          for (const [field, message] of splitApiErrors(error, todoFormFields).fieldErrors) {
-            form.setError(field, { message }, { shouldFocus: true });
-          }
-        },
-      },
-    ),
-  );
-
-  const { isReloading, reloadLatest } = useReloadLatest(async () => {
-    if (!todo) return;
-    const latest = await fetchTodo(todo.id);
-    setTodoInLists(queryClient, latest);
-    setVersion(latest.version);
-    form.reset(todoValuesOf(latest));
-    mutation.reset();
-  });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <DialogTitle className="text-lg font-semibold text-gray-900">
-          {todo ? 'Todo bewerken' : 'Nieuwe todo'}
-        </DialogTitle>
-        {mutation.error &&
-          (isConflict(mutation.error) && todo ? (
-            <ConflictAlert
-              message={mutation.error.message}
-              onReload={() => void reloadLatest()}
-              isReloading={isReloading}
-            />
-          ) : (
-            <FormErrorAlert error={mutation.error} fields={todoFormFields} />
-          ))}
+    <>
+      <DialogTitle className="mb-6 text-lg font-semibold text-gray-900">
+        {todo ? 'Todo bewerken' : 'Nieuwe todo'}
+      </DialogTitle>
+      <EntityForm
+        resolver={todoResolver}
+        initialValues={initialValues}
+        version={todo?.version ?? 0}
+        mutation={todo ? update : create}
+        fields={todoFormFields}
+        onSaved={() => {
+          allowLeaving();
+          onSaved();
+        }}
+        reload={
+          todo
+            ? async () => {
+                const latest = await fetchTodo(todo.id);
+                setTodoInLists(queryClient, latest);
+                return { values: todoValuesOf(latest), version: latest.version };
+              }
+            : undefined
+        }
+        onDirtyChange={followDirty}
+        onCancel={onCancel}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField<TodoFormValues>
             name="title"
@@ -153,17 +130,9 @@ export function TodoForm({ todo, link, env, onDirtyChange, onCancel, onSaved }: 
             <LinkField env={env} />
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onCancel}>
-            Annuleren
-          </Button>
-          <Button type="submit" isLoading={mutation.isPending}>
-            Opslaan
-          </Button>
-        </div>
-      </form>
+      </EntityForm>
       <UnsavedChangesDialog blocker={blocker} />
-    </FormProvider>
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewPasswordInput } from '@crm/core/auth/schemas';
+import type { ChangePasswordInput } from '@crm/core/auth/schemas';
+import type { SaveVariables } from '../../../components/form/entity-form';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { profileKey } from './get-profile';
-
-export type ChangePasswordInput = NewPasswordInput & { currentPassword: string };
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -16,7 +15,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<string
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changePassword,
+    mutationFn: ({ values }: SaveVariables<ChangePasswordInput>) => changePassword(values),
     // The record's version went up: a later profile save must not be refused as a conflict.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput } from '@crm/core/users/schemas';
+import type { SaveVariables } from '../../../components/form/entity-form';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { usersListKey } from './get-users';
@@ -22,7 +23,7 @@ export async function createUser(input: CreateUserInput): Promise<CreateUserAnsw
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: ({ values }: SaveVariables<CreateUserInput>) => createUser(values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersListKey }),
   });
 }

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { historyEntrySchema } from '@crm/core/db/history-entry';
+import { historyAnswerSchema } from '@crm/core/db/history-entry';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { usersKey } from './user-record';
 
-export const historyEntrySchema = z.object({
-  sk: z.string(),
-  at: z.string(),
-  actorId: z.string(),
-  actorName: z.string(),
-  action: z.string(),
-  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
-});
-
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-
-const historyAnswerSchema = z.object({ items: z.array(historyEntrySchema) });
+/** What the user history view reads of an entry (no subjects: a user has no children). */
+export type HistoryEntry = z.input<typeof historyEntrySchema>;
 
 /** Who changed what and when, newest first. */
 export async function fetchUserHistory(id: string, signal?: AbortSignal): Promise<HistoryEntry[]> {

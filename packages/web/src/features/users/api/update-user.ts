@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput } from '@crm/core/users/schemas';
+import type { SaveVariables } from '../../../components/form/entity-form';
 import { api } from '../../../lib/api';
 import { userDetailsKey } from './get-user-details';
 import { usersListKey } from './get-users';
@@ -15,7 +16,8 @@ export async function updateUser(id: string, input: UpdateUserInput): Promise<Us
 export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => updateUser(id, input),
+    mutationFn: ({ values, version }: SaveVariables<Omit<UpdateUserInput, 'version'>>) =>
+      updateUser(id, { ...values, version }),
     onSuccess: async (user) => {
       queryClient.setQueryData(userDetailsKey(id), user);
       await Promise.all([

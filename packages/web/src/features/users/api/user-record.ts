@@ -1,20 +1,7 @@
-import { roles } from '@crm/core/auth/permissions';
+import { userRecordSchema, type UserRecord } from '@crm/core/users/public';
 import { z } from 'zod';
 
-/** A user as the API shows it (users admin and profile): never a password hash. */
-export const userRecordSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  active: z.boolean(),
-  hasPassword: z.boolean(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export type UserRecord = z.infer<typeof userRecordSchema>;
+export { userRecordSchema, type UserRecord };
 
 export const userAnswerSchema = z.object({ user: userRecordSchema });
 

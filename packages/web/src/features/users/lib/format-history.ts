@@ -1,20 +1,7 @@
 import { roleLabels, roles } from '@crm/core/auth/permissions';
+import type { ChangeLine, ChangeLogItem } from '../../../components/change-log/change-log-item';
 import { formatDateTime } from '../../../lib/format-date';
 import type { HistoryEntry } from '../api/get-user-history';
-
-export type HistoryLine =
-  | { kind: 'change'; label: string; from: string; to: string }
-  /** A change whose values are secret (the password): only that it happened. */
-  | { kind: 'note'; text: string };
-
-export type HistoryItem = {
-  key: string;
-  /** `22-11-2026 14:05` */
-  when: string;
-  who: string;
-  what: string;
-  lines: HistoryLine[];
-};
 
 const actionLabels: Record<string, string> = {
   create: 'Aangemaakt',
@@ -51,8 +38,8 @@ export function formatHistoryValue(field: string, value: unknown): string {
 }
 
 /** One entry of a user's history in words: when, who, what, and each field from what to what. */
-export function describeHistoryEntry(entry: HistoryEntry): HistoryItem {
-  const lines: HistoryLine[] = [];
+export function describeHistoryEntry(entry: HistoryEntry): ChangeLogItem {
+  const lines: ChangeLine[] = [];
   for (const change of entry.changes) {
     if (hiddenFields.has(change.field) || isIndexKey(change.field)) continue;
     if (change.field === 'passwordHash') {
