@@ -1,17 +1,12 @@
 import type { Permission } from '@crm/core/auth/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  data,
-  redirect,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
 import { getUserQueryOptions, hasPermission } from '../features/auth/api/get-user';
 import { loginRedirectHref } from '../lib/auth-redirect';
+import { noAccess } from './no-access';
 import { ContentErrorBoundary, PageErrorBoundary } from './route-error-boundary';
 
 /** Loads the identity once per app load; every later navigation reads it from the cache. */
@@ -47,8 +42,6 @@ const lazyRoute =
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
   };
 
-export const NO_ACCESS_MESSAGE = 'Je hebt geen toegang tot deze pagina.';
-
 /**
  * A page that needs a permission: without it the page shows a 403 in the content area (the API
  * would refuse its data anyway) and its own loader never runs. Checked in the page's loader rather
@@ -63,7 +56,7 @@ const permittedRoute =
       Component,
       loader: async (args) => {
         const user = await queryClient.ensureQueryData(getUserQueryOptions());
-        if (!hasPermission(user, permission)) throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+        if (!hasPermission(user, permission)) throw noAccess();
         return pageLoader ? pageLoader(args) : null;
       },
     };
