@@ -30,7 +30,7 @@ const requireGuest = (queryClient: QueryClient) => async () => {
  * A lazy route module exports `Component` and optionally `clientLoader(queryClient)`, a loader that
  * warms the query cache with the same queryOptions the component reads.
  */
-type RouteModule = {
+export type RouteModule = {
   Component: ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
 };
@@ -95,8 +95,20 @@ const contactPages: [string, () => Promise<RouteModule>][] = [
   [paths.contactPeople.detail.path, () => import('./routes/contact-people/contact')],
 ];
 
+/**
+ * Outsider link pages (onboarding, supplier request, condition review): path and page module. They
+ * sit in the auth layout without a guard, so a colleague signed in in the same browser sees the
+ * outsider's page instead of being sent home. Each page uses `components/link-flow`.
+ */
+export type PublicPage = [string, () => Promise<RouteModule>];
+const publicLinkPages: PublicPage[] = [];
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+export function appRoutes(queryClient: QueryClient, publicPages = publicLinkPages): RouteObject[] {
+  return [
     {
       id: 'root',
       loader: identityLoader(queryClient),
@@ -181,6 +193,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
               ],
             },
+            {
+              id: 'public-links',
+              ErrorBoundary: ContentErrorBoundary,
+              children: publicPages.map(([path, load]) => ({ path, lazy: lazyRoute(queryClient, load) })),
+            },
           ],
         },
         {
@@ -191,5 +208,5 @@ export function createAppRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
 }

@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { splitApiErrors } from '../../../lib/form-errors';
-import { linkProblemOf, type PasswordLinkPurpose } from '../api/check-password-link';
+import { linkProblemOf } from '../../../components/link-flow/link-check';
+import type { PasswordLinkPurpose } from '../api/check-password-link';
 import { useSetPassword } from '../api/set-password';
 
 type NewPasswordFormProps = {
