@@ -1,7 +1,13 @@
 import type { Permission } from '@crm/core/auth/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
 import { getUserQueryOptions, hasPermission } from '../features/auth/api/get-user';
