@@ -8,7 +8,7 @@ import { dirname, posix, relative, sep } from 'node:path';
  */
 const safeModules = [
   /^[\w-]+\/(schema|schemas|catalogue|item)$/,
-  /^(nl|validation)\/[\w-]+$/,
+  /^(nl|validation|catalogue)\/[\w-]+$/,
   /^auth\/permissions$/,
   /^links\/messages$/,
   /^relations\/(organisation|financial|search-tokens)$/,
