@@ -1,7 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { browserSafeCoreRule } from './eslint/browser-safe-core.js';
+
+const root = import.meta.dirname;
+const web = './packages/web/src';
+const features = readdirSync(`${root}/packages/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of decision 005, linted (decision 014): `app/` imports features; features import only
+ * themselves and the shared `relations` base; shared code (`components`, `hooks`, `lib`, `config`)
+ * imports neither features nor `app`.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [...new Set([`./${feature}`, './relations'])],
+    message: 'Features do not import each other (only the shared relations base); they meet in app/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import app/: app/ imports features.',
+  },
+  {
+    target: ['components', 'hooks', 'lib', 'config'].map((shared) => `${web}/${shared}`),
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code (components, hooks, lib, config) imports neither features nor app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -11,6 +45,8 @@ export default tseslint.config(
       '.sst/**',
       '.data/**',
       'test-results/**',
+      // Deliberately wrong imports: tests/integration/lint-layers.test.ts lints them on purpose.
+      'tests/lint-fixtures/**',
       'playwright-report/**',
       'sst-env.d.ts',
     ],
@@ -39,6 +75,26 @@ export default tseslint.config(
           message: "Use `import * as z from 'zod'`: it keeps the api bundle small.",
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, layers: { rules: { 'browser-safe-core': browserSafeCoreRule(root) } } },
+    settings: {
+      // Without these, import-x reads only .js files and no-cycle never sees a TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'tsconfig.json'].map((path) => `${root}/${path}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'layers/browser-safe-core': 'error',
     },
   },
   {

@@ -5,7 +5,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 export abstract class DomainError extends Error {
-  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429;
+  abstract readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 419 | 422 | 429 | 502;
 }
 
 export class BadRequestError extends DomainError {

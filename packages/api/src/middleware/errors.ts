@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, TooManyRequestsError, ValidationError } from '@crm/core/errors';
+import { LinkError } from '@crm/core/links/link-error';
 import { log } from '@crm/core/log';
 
 const statusMessages: Partial<Record<number, string>> = {
@@ -14,16 +15,19 @@ const statusMessages: Partial<Record<number, string>> = {
   415: 'Dit type inhoud wordt niet ondersteund.',
 };
 
+/** Field messages for a 422; the kind of problem for a link that cannot be used (410). */
+function bodyOf(error: DomainError) {
+  if (error instanceof ValidationError) return { message: error.message, errors: error.errors };
+  if (error instanceof LinkError) return { message: error.message, problem: error.problem };
+  return { message: error.message };
+}
+
 /** The one place where errors become responses. No stack trace ever leaves the server. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DomainError) {
     if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-    const body =
-      error instanceof ValidationError
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
     // 419 (the seed's CSRF mismatch) is no official status, so Hono's type lacks it.
-    return c.json(body, error.status as ContentfulStatusCode);
+    return c.json(bodyOf(error), error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -1,65 +1,43 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { forgotPasswordSchema, newPasswordSchema } from '@crm/core/auth/schemas';
-import { LinkError } from '@crm/core/links/link-token';
 import {
-  checkPasswordLink,
-  linkProblemMessages,
+  accountOfPasswordLink,
+  passwordPurposes,
   requestPasswordReset,
-  resetPassword,
-  setInitialPassword,
-} from '@crm/core/users/service';
+  setPasswordWithLink,
+} from '@crm/core/users/password-links';
 import { clientIp } from '../middleware/client-ip.ts';
+import { actOnLink, showLink } from '../middleware/link-token.ts';
 import { validate } from '../middleware/validate.ts';
-
-const tokenField = z.string().min(10).max(4096);
-const linkCheckSchema = z.object({ token: tokenField, purpose: z.enum(['password-set', 'password-reset']) });
-const withToken = z.intersection(newPasswordSchema, z.object({ token: tokenField }));
 
 export const forgotPasswordAnswer =
   'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
 
-/** Link problems are an answer (410 with a Dutch message and the kind of problem), not an error page. */
-function linkProblem(error: unknown) {
-  if (!(error instanceof LinkError)) throw error;
-  return { message: linkProblemMessages[error.problem], problem: error.problem };
-}
-
-/** Guest password flows: forgot, set (invitation) and reset. Token pages send no referrer. */
+/**
+ * Guest password flows: forgot, check, set (invitation) and reset. A link that cannot be used is a
+ * `LinkError`: 410 with the Dutch message and its `problem`, from the one `onError`.
+ */
 export const passwordRoutes = new Hono()
-  .use(async (c, next) => {
-    await next();
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Cache-Control', 'no-store');
-  })
   .post('/forgot', validate('json', forgotPasswordSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
     await requestPasswordReset(c.req.valid('json').email, clientIp(c));
     return c.json({ message: forgotPasswordAnswer });
   })
-  .post('/check', validate('json', linkCheckSchema), async (c) => {
-    const { token, purpose } = c.req.valid('json');
-    try {
-      const { user } = await checkPasswordLink(token, purpose);
-      return c.json({ email: user.email, name: user.name });
-    } catch (error) {
-      return c.json(linkProblem(error), 410);
-    }
+  .post('/check', showLink({ purposes: passwordPurposes }), async (c) => {
+    const user = await accountOfPasswordLink(c.get('link'));
+    return c.json({ email: user.email, name: user.name });
   })
-  .post('/set', validate('json', withToken), async (c) => {
-    const { token, password } = c.req.valid('json');
-    try {
-      await setInitialPassword(token, password);
-    } catch (error) {
-      return c.json(linkProblem(error), 410);
-    }
+  // The password is validated before the link is claimed: a typo costs no claim.
+  .post('/set', validate('json', newPasswordSchema), actOnLink({ purposes: ['password-set'] }), async (c) => {
+    await setPasswordWithLink(c.get('link'), c.req.valid('json').password);
     return c.json({ message: 'Je wachtwoord is ingesteld. Je kunt nu inloggen.' });
   })
-  .post('/reset', validate('json', withToken), async (c) => {
-    const { token, password } = c.req.valid('json');
-    try {
-      await resetPassword(token, password);
-    } catch (error) {
-      return c.json(linkProblem(error), 410);
-    }
-    return c.json({ message: 'Je nieuwe wachtwoord is opgeslagen. Log opnieuw in.' });
-  });
+  .post(
+    '/reset',
+    validate('json', newPasswordSchema),
+    actOnLink({ purposes: ['password-reset'] }),
+    async (c) => {
+      await setPasswordWithLink(c.get('link'), c.req.valid('json').password);
+      return c.json({ message: 'Je nieuwe wachtwoord is opgeslagen. Log opnieuw in.' });
+    },
+  );

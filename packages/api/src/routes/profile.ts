@@ -3,7 +3,7 @@ import { permissionsOf, roleLabels } from '@crm/core/auth/permissions';
 import { changePasswordSchema } from '@crm/core/auth/schemas';
 import { publicUser } from '@crm/core/users/schema';
 import { updateProfileSchema } from '@crm/core/users/schemas';
-import { changePassword, logoutOtherSessions, updateProfile } from '@crm/core/users/service';
+import { changePassword, logoutOtherSessions, updateProfile } from '@crm/core/users/profile';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 

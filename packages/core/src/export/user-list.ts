@@ -1,7 +1,7 @@
 import { roleLabels } from '../auth/permissions.ts';
 import type { UserItem } from '../users/schema.ts';
 import { listUsersQuerySchema } from '../users/schemas.ts';
-import { listUsers } from '../users/service.ts';
+import { listUsers } from '../users/admin.ts';
 import { defineExportList } from './list.ts';
 import { amsterdamDate, yesNo } from './table.ts';
 

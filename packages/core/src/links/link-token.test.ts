@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { UnauthorizedError } from '../errors.ts';
-import { issueLink, revokeLink, verifyLink, consumeLink, type LinkProblem } from './link-token.ts';
+import { issueLink, revokeLink, verifyLink, consumeLink } from './link-token.ts';
+import type { LinkProblem } from './messages.ts';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../db/client.ts';
 

@@ -6,6 +6,7 @@ import { keyFor } from '../auth/secret-keys.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { TransactItem } from '../db/transaction.ts';
+import { LinkError } from './link-error.ts';
 
 /**
  * Signed token links (password set and reset; later onboarding, supplier requests, condition
@@ -39,17 +40,12 @@ const linkItemSchema = z.object({
   expiresAt: z.number().int(),
   usedAt: z.string().optional(),
   revokedAt: z.string().optional(),
+  /** Held while one request acts on the link (see `link-claim.ts`). */
+  claimId: z.string().optional(),
+  claimedUntil: z.number().int().optional(),
 });
 
 export type LinkItem = z.infer<typeof linkItemSchema>;
-
-export type LinkProblem = 'invalid' | 'expired' | 'used' | 'revoked';
-
-export class LinkError extends Error {
-  constructor(readonly problem: LinkProblem) {
-    super(`link ${problem}`);
-  }
-}
 
 const typeOf = (purpose: LinkPurpose) => `${purpose}+jwt`;
 
@@ -104,29 +100,44 @@ export async function verifyLink(token: string, purpose: LinkPurpose): Promise<L
     if (error instanceof errors.JOSEError) throw new LinkError('invalid');
     throw error;
   }
+  const link = await readLink(id);
+  if (!link || link.purpose !== purpose) throw new LinkError('invalid');
+  assertUsable(link);
+  return link;
+}
+
+/** The link's record, read consistently (a link used a moment ago must read as used). */
+export async function readLink(id: string): Promise<LinkItem | undefined> {
   const output = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.link(id), ConsistentRead: true }),
   );
-  if (!output.Item) throw new LinkError('invalid');
-  const link = linkItemSchema.parse(output.Item);
-  if (link.purpose !== purpose) throw new LinkError('invalid');
+  return output.Item ? linkItemSchema.parse(output.Item) : undefined;
+}
+
+/** Throws the problem of a link that is revoked, used up or expired. */
+export function assertUsable(link: LinkItem): void {
   if (link.revokedAt) throw new LinkError('revoked');
   if (link.singleUse && link.usedAt) throw new LinkError('used');
   // TTL deletion is lazy and never trusted: expiry is compared here.
   if (link.expiresAt * 1000 <= Date.now()) throw new LinkError('expired');
-  return link;
 }
 
-/** Marks a single-use link used, as part of the transaction that acts on it. */
-export function consumeLink(link: LinkItem): TransactItem {
+/**
+ * Marks a single-use link used, as part of the transaction that acts on it. With the claim the
+ * request holds (`link-claim.ts`), the write also proves no other request took the link over.
+ */
+export function consumeLink(link: LinkItem & { claimId?: string }): TransactItem {
+  const claimed = link.claimId !== undefined;
   return {
     Update: {
       TableName: tableName(),
       Key: keys.link(link.id),
-      UpdateExpression: 'SET usedAt = :now',
-      ConditionExpression:
-        'attribute_exists(pk) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)',
-      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      UpdateExpression: claimed ? 'SET usedAt = :now REMOVE claimId, claimedUntil' : 'SET usedAt = :now',
+      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)${claimed ? ' AND claimId = :claim' : ''}`,
+      ExpressionAttributeValues: {
+        ':now': new Date().toISOString(),
+        ...(claimed ? { ':claim': link.claimId } : {}),
+      },
     },
   };
 }

@@ -3,16 +3,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
-  data,
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type RouteObject,
 } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { clientConfig } from '../config/client';
 import { paths } from '../config/paths';
 import { getUserQueryOptions, hasPermission } from '../features/auth/api/get-user';
 import { loginRedirectHref } from '../lib/auth-redirect';
+import { noAccess } from './no-access';
 import { ContentErrorBoundary, PageErrorBoundary } from './route-error-boundary';
 
 /** Loads the identity once per app load; every later navigation reads it from the cache. */
@@ -37,7 +38,7 @@ const requireGuest = (queryClient: QueryClient) => async () => {
  * A lazy route module exports `Component` and optionally `clientLoader(queryClient)`, a loader that
  * warms the query cache with the same queryOptions the component reads.
  */
-type RouteModule = {
+export type RouteModule = {
   Component: ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
 };
@@ -48,8 +49,6 @@ const lazyRoute =
     const { Component, clientLoader } = await load();
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
   };
-
-export const NO_ACCESS_MESSAGE = 'Je hebt geen toegang tot deze pagina.';
 
 /**
  * A page that needs a permission: without it the page shows a 403 in the content area (the API
@@ -65,7 +64,7 @@ const permittedRoute =
       Component,
       loader: async (args) => {
         const user = await queryClient.ensureQueryData(getUserQueryOptions());
-        if (!hasPermission(user, permission)) throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+        if (!hasPermission(user, permission)) throw noAccess();
         return pageLoader ? pageLoader(args) : null;
       },
     };
@@ -104,8 +103,20 @@ const contactPages: [string, () => Promise<RouteModule>][] = [
   [paths.contactPeople.detail.path, () => import('./routes/contact-people/contact')],
 ];
 
+/**
+ * Outsider link pages (onboarding, supplier request, condition review): path and page module. They
+ * sit in the auth layout without a guard, so a colleague signed in in the same browser sees the
+ * outsider's page instead of being sent home. Each page uses `components/link-flow`.
+ */
+export type PublicPage = [string, () => Promise<RouteModule>];
+const publicLinkPages: PublicPage[] = [];
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+export function appRoutes(queryClient: QueryClient, publicPages = publicLinkPages): RouteObject[] {
+  return [
     {
       id: 'root',
       loader: identityLoader(queryClient),
@@ -190,6 +201,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
               ],
             },
+            {
+              id: 'public-links',
+              ErrorBoundary: ContentErrorBoundary,
+              children: publicPages.map(([path, load]) => ({ path, lazy: lazyRoute(queryClient, load) })),
+            },
           ],
         },
         {
@@ -200,5 +216,5 @@ export function createAppRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
 }

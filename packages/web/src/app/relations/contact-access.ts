@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
 import { getUserQueryOptions, hasPermission } from '../../features/auth/api/get-user';
 import { recordPermission } from '@crm/core/auth/permissions';
 import type { RelationKind } from '../../features/relations/lib/relation-kinds';
-import { NO_ACCESS_MESSAGE } from '../router';
+import { noAccess } from '../no-access';
 
 /**
  * Contact people follow their parent's permissions: adding, editing and deleting one needs the
@@ -12,6 +11,6 @@ import { NO_ACCESS_MESSAGE } from '../router';
 export async function requireParentUpdate(queryClient: QueryClient, kind: RelationKind): Promise<void> {
   const user = await queryClient.ensureQueryData(getUserQueryOptions());
   if (!hasPermission(user, recordPermission(kind, 'update'))) {
-    throw data({ message: NO_ACCESS_MESSAGE }, { status: 403 });
+    throw noAccess();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAuthClient, jsonResponse } from '../../../testing/fake-api';
-import { checkPasswordLink, INVALID_LINK_MESSAGE } from './check-password-link';
+import { INVALID_LINK_MESSAGE } from '../../../components/link-flow/link-check';
+import { checkPasswordLink } from './check-password-link';
 
 const input = { token: 'a-long-enough-token', purpose: 'password-set' } as const;
 

@@ -2,7 +2,8 @@ import { newPasswordSchema, type NewPasswordInput } from '@crm/core/auth/schemas
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormTextField } from '../../../components/form/bound-fields';
 import { EntityForm } from '../../../components/form/entity-form';
-import { linkProblemOf, type PasswordLinkPurpose } from '../api/check-password-link';
+import { linkProblemOf } from '../../../components/link-flow/link-check';
+import type { PasswordLinkPurpose } from '../api/check-password-link';
 import { useSetPassword } from '../api/set-password';
 
 type NewPasswordFormProps = {

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { LOADING_TEXT } from '../../../components/ui/loading-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCheckPasswordLink, type PasswordLinkPurpose } from '../api/check-password-link';
+import type { ReactNode } from 'react';
+import { LinkFlow } from '../../../components/link-flow/link-flow';
+import { paths } from '../../../config/paths';
+import { checkPasswordLinkQueryOptions, type PasswordLinkPurpose } from '../api/check-password-link';
 import { NewPasswordForm } from './new-password-form';
-import { PasswordLinkProblem } from './password-link-problem';
+import { PasswordLinkHelp } from './password-link-help';
 
 type PasswordLinkFlowProps = {
   purpose: PasswordLinkPurpose;
@@ -15,45 +13,29 @@ type PasswordLinkFlowProps = {
   onSuccess: (message: string) => void;
 };
 
-/** Checks the link first; then the form, or why the link cannot be used and what to do instead. */
+/**
+ * A password link on the shared link flow: a reset link is renewed through "wachtwoord vergeten";
+ * an invitation only by a beheerder, so it offers no renewal of its own.
+ */
 export function PasswordLinkFlow({ purpose, token, intro, onSuccess }: PasswordLinkFlowProps) {
-  const check = useCheckPasswordLink(token, purpose);
-  const [lateProblem, setLateProblem] = useState<string | null>(null);
-
-  if (check.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-sm text-gray-600">
-        <Spinner />
-        {LOADING_TEXT}
-      </div>
-    );
-  }
-  if (check.isError) {
-    return (
-      <div className="space-y-4">
-        <Alert>{check.error.message}</Alert>
-        <Button variant="ghost" onClick={() => void check.refetch()}>
-          Opnieuw proberen
-        </Button>
-      </div>
-    );
-  }
-  if (lateProblem !== null) return <PasswordLinkProblem purpose={purpose} message={lateProblem} />;
-  if (check.data.status === 'problem') {
-    return <PasswordLinkProblem purpose={purpose} message={check.data.message} />;
-  }
-
-  const account = check.data;
   return (
-    <div className="space-y-6">
-      <div className="text-sm text-gray-600">{intro(account)}</div>
-      <NewPasswordForm
-        purpose={purpose}
-        token={token}
-        email={account.email}
-        onSuccess={onSuccess}
-        onLinkProblem={setLateProblem}
-      />
-    </div>
+    <LinkFlow
+      check={checkPasswordLinkQueryOptions(token, purpose)}
+      renewal={purpose === 'password-reset' ? { href: paths.auth.forgotPassword.getHref() } : undefined}
+      problemHelp={<PasswordLinkHelp purpose={purpose} />}
+    >
+      {(account, onLinkProblem) => (
+        <div className="space-y-6">
+          <div className="text-sm text-gray-600">{intro(account)}</div>
+          <NewPasswordForm
+            purpose={purpose}
+            token={token}
+            email={account.email}
+            onSuccess={onSuccess}
+            onLinkProblem={onLinkProblem}
+          />
+        </div>
+      )}
+    </LinkFlow>
   );
 }

@@ -1,0 +1,64 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of decision 014 fail on deliberately wrong imports. Each case lints one line of
+ * code as if it were a file at that path in the real tree, with the real eslint.config.js; the
+ * cycle is two files on disk (tests/lint-fixtures, ignored by `npm run lint`).
+ */
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const web = 'packages/web/src';
+
+describe('layer rules (ESLint)', () => {
+  it('a feature may not import another feature, only the shared relations base', async () => {
+    const file = `${web}/features/leads/lint-fixture.ts`;
+    expect(await rulesBroken(file, "export { deadlineView } from '../todos/lib/todo-dates';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await rulesBroken(file, "export { statusLabel } from '../relations/lib/relation-kinds';\n"),
+    ).toEqual([]);
+  });
+
+  it('shared code may import neither features nor app', async () => {
+    const file = `${web}/components/ui/lint-fixture.ts`;
+    expect(
+      await rulesBroken(file, "export { getUserQueryOptions } from '../../features/auth/api/get-user';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(`${web}/lib/lint-fixture.ts`, "export { createAppRouter } from '../app/router';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('web may import only browser-safe core modules', async () => {
+    const file = `${web}/lib/lint-fixture.ts`;
+    expect(await rulesBroken(file, "export { dynamo } from '@crm/core/db/client';\n")).toContain(
+      'layers/browser-safe-core',
+    );
+    expect(await rulesBroken(file, "export { can } from '@crm/core/auth/permissions';\n")).toEqual([]);
+    // Types are erased: a type-only import pulls nothing into the bundle.
+    expect(await rulesBroken(file, "export type { Actor } from '@crm/core/db/write';\n")).toEqual([]);
+  });
+
+  it('a browser-safe core module may not import the AWS SDK or other core code', async () => {
+    const file = 'packages/core/src/nl/lint-fixture.ts';
+    expect(await rulesBroken(file, "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';\n")).toContain(
+      'layers/browser-safe-core',
+    );
+    expect(await rulesBroken(file, "export { dynamo } from '../db/client.ts';\n")).toContain(
+      'layers/browser-safe-core',
+    );
+    expect(await rulesBroken(file, "export { emailField } from '../validation/fields.ts';\n")).toEqual([]);
+  });
+
+  it('no import cycles', async () => {
+    const [result] = await eslint.lintFiles(['tests/lint-fixtures/cycle-a.ts']);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
