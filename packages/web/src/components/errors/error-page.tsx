@@ -7,9 +7,11 @@ type ErrorPageProps = {
   /** The seed's heading: `Page Not Found` or `Internal Server Error`; also the browser title. */
   title: string;
   message: string;
+  /** One Dutch sentence saying what happened. */
+  explanation: string;
 };
 
-export function ErrorPage({ status, title, message }: ErrorPageProps) {
+export function ErrorPage({ status, title, message, explanation }: ErrorPageProps) {
   useDocumentTitle(title);
   return (
     <div className="grid min-h-[60dvh] place-items-center px-6 py-24">
@@ -17,6 +19,9 @@ export function ErrorPage({ status, title, message }: ErrorPageProps) {
         <p className="text-base font-semibold text-primary-700">{status}</p>
         <h1 className="mt-4 text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
         <p className="mt-6 break-words text-gray-600">{message}</p>
+        <p lang="nl" className="mt-2 text-gray-700">
+          {explanation}
+        </p>
         <div className="mt-10">
           <Link
             to={paths.home.getHref()}
