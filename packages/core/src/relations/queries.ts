@@ -2,7 +2,14 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
-import { counterNames, keys, listPartitions, relationSortKey, type RelationKind } from '../db/keys.ts';
+import {
+  counterNames,
+  keys,
+  leadValueSumCounter,
+  listPartitions,
+  relationSortKey,
+  type RelationKind,
+} from '../db/keys.ts';
 import { ValidationError } from '../errors.ts';
 import { queryPage, type Filter } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
@@ -31,6 +38,8 @@ export interface RelationPage {
   cursor: string | null;
   /** From counters when the view is served by a key; null when filters are combined. */
   total: number | null;
+  /** Leads of one status without other filters: their summed Verwachte waarde, from its counter. */
+  valueTotal?: number;
 }
 
 /**
@@ -88,7 +97,10 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
       : index === 'gsi3'
         ? counterNames.relationsByFacet(kind, facet ?? '')
         : counterNames.relations(kind);
-  const [page, total] = await Promise.all([
+  // A board column (one lead status, nothing else) shows its € total, read beside the page.
+  const valueCounter =
+    kind === 'lead' && index === 'gsi2' && !filter ? leadValueSumCounter(query.status ?? '') : undefined;
+  const [page, total, valueCents] = await Promise.all([
     queryPage({
       index,
       partition,
@@ -99,8 +111,14 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
       filter,
     }),
     counter ? counterValue(counter) : Promise.resolve(null),
+    valueCounter ? counterValue(valueCounter) : Promise.resolve(null),
   ]);
-  return { items: page.items, cursor: page.cursor, total };
+  return {
+    items: page.items,
+    cursor: page.cursor,
+    total,
+    ...(valueCents === null ? {} : { valueTotal: Math.max(0, valueCents) / 100 }),
+  };
 }
 
 function equalityFilter(filters: Record<string, string | undefined>): Filter | undefined {
