@@ -104,13 +104,15 @@ export function EntityForm<Values extends FieldValues, Output, Saved>({
             <FormErrorAlert error={mutation.error} fields={fields} />
           ))}
         {children}
-        <div className="flex flex-wrap gap-3 border-t border-gray-100 pt-6">
-          <Button type="submit" isLoading={mutation.isPending}>
-            Opslaan
-          </Button>
+        {/* Sticky, so Opslaan stays within reach on a long form; the order of every dialog: the
+            way back first, the action last, on the right. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-3 border-t border-gray-200 bg-white/95 px-4 py-4 backdrop-blur-sm sm:-mx-6 sm:px-6">
           <ButtonLink to={cancelHref} variant="ghost">
             Annuleren
           </ButtonLink>
+          <Button type="submit" isLoading={mutation.isPending}>
+            Opslaan
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -12,7 +12,7 @@ export function DeleteUserButton({ user, onDeleted }: { user: UserRecord; onDele
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="danger-outline" onClick={() => setOpen(true)}>
         Verwijderen
       </Button>
       <ConfirmDialog
