@@ -63,7 +63,7 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty:
         {...register('currentPassword')}
       />
       <TextField
-        label="Wachtwoord"
+        label="Nieuw wachtwoord"
         type="password"
         placeholder="Wachtwoord"
         autoComplete="new-password"
