@@ -95,6 +95,8 @@ test('leads sort by Verwachte waarde and Opvolgdatum across more than one page',
   page,
   request,
 }) => {
+  // Thirty leads are made through the API first: more setup than the usual test.
+  test.setTimeout(90_000);
   const token = await apiLogin(request, admin);
   const { word } = uniqueCompany('Sorteer');
   // More than a page (25) of leads with amounts and dates, in an order unlike their names.
