@@ -83,7 +83,7 @@ export function BoardColumn({
           {LOADING_TEXT}
         </p>
       ) : rows.length === 0 ? (
-        <p className="p-2 text-sm text-gray-500">{EMPTY_TEXT}</p>
+        <p className="p-2 text-sm text-gray-600">{EMPTY_TEXT}</p>
       ) : (
         <ul className="mt-1 space-y-2" aria-labelledby={headingId}>
           {rows.map((lead) => (
