@@ -38,7 +38,7 @@ test('changing the password and logging out everywhere end the other sessions', 
   await page.goto('/users/profile');
 
   await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Nieuw-geheim-wachtwoord-2026');
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-geheim-wachtwoord-2026');
   await page.getByLabel('Wachtwoord herhalen').fill('Nieuw-geheim-wachtwoord-2026');
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(page.getByLabel('Huidig wachtwoord')).toHaveAccessibleDescription(

@@ -53,7 +53,12 @@ export function relationRoutes(options: RelationRoutesOptions) {
     .use(requireAuth)
     .get('/', perm('view'), validate('query', relationListQuerySchema), async (c) => {
       const page = await listOrganisations(kind, toRelationListQuery(kind, c.req.valid('query')));
-      return c.json({ items: page.items.map(toRecord), cursor: page.cursor, total: page.total });
+      return c.json({
+        items: page.items.map(toRecord),
+        cursor: page.cursor,
+        total: page.total,
+        ...(page.valueTotal === undefined ? {} : { valueTotal: page.valueTotal }),
+      });
     })
     .post('/', perm('create'), validate('json', options.input), async (c) => {
       const record = await createOrganisation(kind, c.req.valid('json'), await actorOf(c));

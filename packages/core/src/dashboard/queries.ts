@@ -2,19 +2,25 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import { changeFeedKey, counterNames, FINANCIAL_SUBJECT, keys } from '../db/keys.ts';
+import { changeFeedKey, counterNames, FINANCIAL_SUBJECT, keys, leadValueSumCounter } from '../db/keys.ts';
 import { leadStatuses, type LeadStatus } from '../leads/schema.ts';
 
 /** The dashboard's blocks that are not lists of their own: lead counts and recent changes. */
 
-/** Leads per status from the list counters: one BatchGetItem, whatever the number of leads. */
-export async function leadStatusCounts(): Promise<{ status: LeadStatus; count: number }[]> {
-  const names = leadStatuses.map((status) => counterNames.relationsByStatus('lead', status));
-  const items = await batchGet(names.map((name) => keys.counter(name)));
+/**
+ * Leads per status with their summed Verwachte waarde (euros), from counters: one BatchGetItem,
+ * whatever the number of leads.
+ */
+export async function leadStatusCounts(): Promise<{ status: LeadStatus; count: number; value: number }[]> {
+  const counts = leadStatuses.map((status) => counterNames.relationsByStatus('lead', status));
+  const sums = leadStatuses.map(leadValueSumCounter);
+  const items = await batchGet([...counts, ...sums].map((name) => keys.counter(name)));
   const values = new Map(items.map((item) => [String(item.pk), Number(item.value ?? 0)]));
+  const valueOf = (name: string | undefined) => Math.max(0, values.get(keys.counter(name ?? '').pk) ?? 0);
   return leadStatuses.map((status, index) => ({
     status,
-    count: Math.max(0, values.get(keys.counter(names[index] ?? '').pk) ?? 0),
+    count: valueOf(counts[index]),
+    value: valueOf(sums[index]) / 100,
   }));
 }
 

@@ -201,3 +201,16 @@ export const indexKeys = {
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),
 };
+
+/**
+ * A relation's sort item for one sortable column (decision 020): the partition holds one item per
+ * record of the kind, ordered by the column's value, then name, then id.
+ */
+export function relationSortKey(kind: RelationKind, field: string, value: string, id: string): Key {
+  return { pk: `SORT#${relationPrefixes[kind]}#${field}`, sk: `${value}#${id}` };
+}
+
+/** The counter of a lead status's summed expected value, in cents (dashboard, decision 020). */
+export function leadValueSumCounter(status: string): string {
+  return `sum#lead#status#${status}`;
+}

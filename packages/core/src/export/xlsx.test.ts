@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from './table.ts';
 import { xlsxWorksheet } from './testing.ts';
-import { columnLetter, createXlsxWriter, escapeXml, sheetName } from './xlsx.ts';
+import { AMOUNT_FORMAT, columnLetter, createXlsxWriter, escapeXml, sheetName } from './xlsx.ts';
 
 const columns: TableColumn[] = [
   { header: 'Bedrijfsnaam', type: 'text' },
@@ -45,7 +45,8 @@ describe('XLSX export', () => {
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBe('Bakker & <Zonen> "Één"\nregel 2');
     expect(first.getCell(2).value).toBe(1234.5);
-    expect(first.getCell(2).numFmt).toBe('#,##0.00');
+    expect(first.getCell(2).numFmt).toBe(AMOUNT_FORMAT);
+    expect(AMOUNT_FORMAT).toMatch(/^\[\$€-413\] #,##0\.00;/);
     expect(first.getCell(3).value).toBe(30);
     expect(first.getCell(4).value).toEqual(new Date(Date.UTC(2026, 10, 22)));
     expect(first.getCell(4).numFmt).toBe('dd-mm-yyyy');
@@ -53,6 +54,8 @@ describe('XLSX export', () => {
     expect(sheet.getRow(3).getCell(1).value).toBe('Garage 🙂');
     expect(sheet.getRow(3).getCell(2).value).toBeNull();
     expect(sheet.rowCount).toBe(3);
+    // The header row filters the whole list.
+    expect(sheet.autoFilter).toBe('A1:D3');
   });
 
   it('streams many pages in order, and sizes columns from the header and first rows', async () => {
@@ -73,6 +76,7 @@ describe('XLSX export', () => {
   it('writes an empty list as just the header', async () => {
     const { sheet } = await workbookOf([]);
     expect(sheet.rowCount).toBe(1);
+    expect(sheet.autoFilter).toBe('A1:D1');
   });
 
   it('names columns and sheets the way Excel does', () => {

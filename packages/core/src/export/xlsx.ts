@@ -10,8 +10,9 @@ import {
 
 /**
  * A streaming XLSX writer: one worksheet with inline strings (no shared-strings table, which would
- * have to hold every distinct text until the end), a bold, frozen header row, column widths from
- * the header and the first rows, real numbers for amounts and real dates shown as dd-mm-yyyy.
+ * have to hold every distinct text until the end), a bold, frozen header row with an autofilter,
+ * column widths from the header and the first rows, real numbers for amounts shown in euros and
+ * real dates shown as dd-mm-yyyy.
  * The worksheet is deflated on the fly with fflate's streaming Zip; only the first rows (for the
  * widths) and one page of XML are held at a time.
  */
@@ -36,9 +37,14 @@ const rootRels = `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship 
 
 const workbookRels = `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
 
-// numFmtId 4 is Excel's built-in `#,##0.00`, shown with the reader's own separators (1.234,56 in
-// Dutch Excel); 164 is our dd-mm-yyyy.
-const styles = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd-mm-yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+/**
+ * Amounts in euros: the separators are the reader's own (€ 1.234,56 in Dutch Excel and LibreOffice);
+ * `[$€-413]` is the euro sign of the Dutch locale.
+ */
+export const AMOUNT_FORMAT = '[$€-413] #,##0.00;[$€-413] -#,##0.00';
+
+// 164 is our dd-mm-yyyy, 165 the euro amount.
+const styles = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd-mm-yyyy"/><numFmt numFmtId="165" formatCode="${AMOUNT_FORMAT}"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`. */
 export function sheetName(name: string): string {
@@ -194,7 +200,9 @@ export function createXlsxWriter(
     },
     async finish() {
       await flushSample();
-      await push('</sheetData></worksheet>', true);
+      // The autofilter covers the header and every row written, so the list filters in Excel at once.
+      const range = `A1:${letters[letters.length - 1] ?? 'A'}${rowNumber}`;
+      await push(`</sheetData><autoFilter ref="${range}"/></worksheet>`, true);
       zip.end();
       await drain();
     },

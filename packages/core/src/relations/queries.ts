@@ -2,14 +2,23 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
-import { counterNames, keys, listPartitions, type RelationKind } from '../db/keys.ts';
+import {
+  counterNames,
+  keys,
+  leadValueSumCounter,
+  listPartitions,
+  relationSortKey,
+  type RelationKind,
+} from '../db/keys.ts';
+import { ValidationError } from '../errors.ts';
 import { queryPage, type Filter } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
 import { coversTerms, normaliseForSearch, searchBucket, searchPlan } from './search-tokens.ts';
+import { isSortItemField, sortItemSchema, type SortItemField } from './sort-items.ts';
 
 /** Reads of relations: list pages, records by id, search and the duplicate warning. */
-export const relationSorts = ['name', 'createdAt'] as const;
+export const relationSorts = ['name', 'createdAt', 'status', 'followUpDate', 'expectedValue'] as const;
 export type RelationSort = (typeof relationSorts)[number];
 
 export interface RelationListQuery {
@@ -29,6 +38,8 @@ export interface RelationPage {
   cursor: string | null;
   /** From counters when the view is served by a key; null when filters are combined. */
   total: number | null;
+  /** Leads of one status without other filters: their summed Verwachte waarde, from its counter. */
+  valueTotal?: number;
 }
 
 /**
@@ -46,6 +57,12 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
         : query.facet;
   const filters: Record<string, string> = {};
   for (const [field, value] of Object.entries(query.where ?? {})) if (value) filters[field] = value;
+
+  if (query.sort !== 'name' && query.sort !== 'createdAt') {
+    if (!isSortItemField(kind, query.sort))
+      throw new ValidationError({ sort: ['Op deze kolom kan deze lijst niet sorteren.'] });
+    return listBySortItems(kind, query.sort, query, { ...filters, status: query.status, facet });
+  }
 
   let index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
   let partition: string;
@@ -70,14 +87,7 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
     partition = listPartitions.relations(kind);
   }
 
-  const entries = Object.entries(filters);
-  const filter: Filter | undefined = entries.length
-    ? {
-        expression: entries.map((_, i) => `#f${i} = :f${i}`).join(' AND '),
-        names: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
-        values: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-      }
-    : undefined;
+  const filter = equalityFilter(filters);
 
   // The total comes from a counter, read beside the page's Query (not after it).
   const counter = filter
@@ -87,7 +97,10 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
       : index === 'gsi3'
         ? counterNames.relationsByFacet(kind, facet ?? '')
         : counterNames.relations(kind);
-  const [page, total] = await Promise.all([
+  // A board column (one lead status, nothing else) shows its € total, read beside the page.
+  const valueCounter =
+    kind === 'lead' && index === 'gsi2' && !filter ? leadValueSumCounter(query.status ?? '') : undefined;
+  const [page, total, valueCents] = await Promise.all([
     queryPage({
       index,
       partition,
@@ -98,8 +111,60 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
       filter,
     }),
     counter ? counterValue(counter) : Promise.resolve(null),
+    valueCounter ? counterValue(valueCounter) : Promise.resolve(null),
   ]);
-  return { items: page.items, cursor: page.cursor, total };
+  return {
+    items: page.items,
+    cursor: page.cursor,
+    total,
+    ...(valueCents === null ? {} : { valueTotal: Math.max(0, valueCents) / 100 }),
+  };
+}
+
+function equalityFilter(filters: Record<string, string | undefined>): Filter | undefined {
+  const entries = Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length
+    ? {
+        expression: entries.map((_, i) => `#f${i} = :f${i}`).join(' AND '),
+        names: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
+        values: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+      }
+    : undefined;
+}
+
+/**
+ * A page sorted by a column with sort items (decision 020): one Query of the column's sort items
+ * (filters applied to at most twice the page size), then the page's records in one BatchGetItem.
+ */
+async function listBySortItems(
+  kind: RelationKind,
+  field: SortItemField,
+  query: RelationListQuery,
+  filters: Record<string, string | undefined>,
+): Promise<RelationPage> {
+  const filter = equalityFilter(filters);
+  const onlyStatus = Object.entries(filters).every(([name, value]) => !value || name === 'status');
+  const counter = !filter
+    ? counterNames.relations(kind)
+    : onlyStatus
+      ? counterNames.relationsByStatus(kind, query.status ?? '')
+      : undefined;
+  const [page, total] = await Promise.all([
+    queryPage({
+      partition: relationSortKey(kind, field, '', '').pk,
+      limit: query.limit,
+      cursor: query.cursor,
+      descending: query.order === 'desc',
+      schema: sortItemSchema,
+      filter,
+    }),
+    counter ? counterValue(counter) : Promise.resolve(null),
+  ]);
+  const items = await getRelations(
+    kind,
+    page.items.map((item) => item.id),
+  );
+  return { items, cursor: page.cursor, total };
 }
 
 /** Reads records by id in one BatchGetItem (at most 100). */

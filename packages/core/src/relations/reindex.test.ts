@@ -66,7 +66,7 @@ describe('search index migration', () => {
     await dynamo.send(new DeleteCommand(marker));
     expect(await searchContacts(word, ['customer'], 10)).toEqual([]);
 
-    expect(SEARCH_INDEX_VERSION).toBe(2);
+    expect(SEARCH_INDEX_VERSION).toBe(3);
     expect(await ensureSearchIndex()).toBeGreaterThanOrEqual(2);
     const found = await searchContacts(word, ['customer'], 10);
     expect(found.map((hit) => hit.id)).toEqual([contact.id]);

@@ -2,26 +2,31 @@ import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { contactTokenItems } from '../contacts/search-items.ts';
 import { batchPut, BATCH_WRITE_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import { keys, RECORD_SK, type RelationKind } from '../db/keys.ts';
+import { keys, leadValueSumCounter, RECORD_SK, type RelationKind } from '../db/keys.ts';
+import { leadStatuses } from '../leads/schema.ts';
 import { relationConfigs } from './config.ts';
 import { sideItems } from './index-items.ts';
 import { contactItemSchema } from './item.ts';
+import { valueSums } from './sort-items.ts';
 
 /**
  * Brings derived search items up to date with the code that makes them, once per version: token
  * and identity items of every lead, customer and supplier, and the token items of contact people
- * (added in version 2). Puts only, so running it twice changes nothing. A maintenance job: it scans
- * the table, which no request path does.
+ * (added in version 2), the sort items and the leads' summed values per status (version 3, decision
+ * 020; the sums are set, not added to). Puts only, so running it twice changes nothing. A maintenance
+ * job: it scans the table, which no request path does; the local stack runs it before it serves.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 const MIGRATION = 'search-index';
 
 const relationKinds = new Set<string>(['lead', 'customer', 'supplier']);
 
-function derivedItems(item: Record<string, unknown>): Record<string, unknown>[] {
+function derivedItems(item: Record<string, unknown>, sums: Map<string, number>): Record<string, unknown>[] {
   if (item.sk === RECORD_SK && relationKinds.has(String(item.type))) {
     const kind = item.type as RelationKind;
-    return sideItems(kind, relationConfigs[kind].schema.parse(item));
+    const record = relationConfigs[kind].schema.parse(item);
+    for (const [name, cents] of valueSums(kind, record)) sums.set(name, (sums.get(name) ?? 0) + cents);
+    return sideItems(kind, record);
   }
   if (item.type === 'contact') return contactTokenItems(contactItemSchema.parse(item));
   return [];
@@ -57,6 +62,15 @@ export async function upgradeSearchIndex(options: SearchIndexOptions = {}): Prom
   let startKey = resuming ? (marker.Item?.cursor as Record<string, unknown> | undefined) : undefined;
 
   let records = 0;
+  // The leads' value sums per status are counted over the whole scan; a resumed run starts from
+  // the sums saved with its position.
+  const saved = (resuming ? marker.Item?.sums : undefined) as Record<string, number> | undefined;
+  const sums = new Map<string, number>(
+    leadStatuses.map((status) => {
+      const name = leadValueSumCounter(status);
+      return [name, Number(saved?.[name] ?? 0)];
+    }),
+  );
   do {
     const page = await dynamo.send(
       new ScanCommand({
@@ -75,7 +89,7 @@ export async function upgradeSearchIndex(options: SearchIndexOptions = {}): Prom
     );
     const pending: Record<string, unknown>[] = [];
     for (const item of page.Items ?? []) {
-      const derived = derivedItems(item);
+      const derived = derivedItems(item, sums);
       if (derived.length === 0) continue;
       records++;
       pending.push(...derived);
@@ -85,10 +99,17 @@ export async function upgradeSearchIndex(options: SearchIndexOptions = {}): Prom
     while (pending.length > 0) await batchPut(pending.splice(0, BATCH_WRITE_SIZE));
     startKey = page.LastEvaluatedKey;
     if (startKey) {
-      await saveMarker({ version, upgrading: SEARCH_INDEX_VERSION, cursor: startKey });
+      await saveMarker({
+        version,
+        upgrading: SEARCH_INDEX_VERSION,
+        cursor: startKey,
+        sums: Object.fromEntries(sums),
+      });
       if (options.shouldStop?.()) return { records, done: false };
     }
   } while (startKey);
+  const counters = [...sums].map(([name, value]) => ({ ...keys.counter(name), type: 'counter', value }));
+  while (counters.length > 0) await batchPut(counters.splice(0, BATCH_WRITE_SIZE));
 
   await saveMarker({ version: SEARCH_INDEX_VERSION });
   return { records, done: true };

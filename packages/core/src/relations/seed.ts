@@ -7,6 +7,7 @@ import { contactTokenItems } from '../contacts/search-items.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { counterNames, sideItems } from './index-items.ts';
 import { contactItemSchema } from './item.ts';
+import { valueSums } from './sort-items.ts';
 import { derived, type RelationData } from './repository.ts';
 
 /**
@@ -68,6 +69,8 @@ export class RelationSeeder {
     }
     for (const name of counterNames(kind, parsed))
       this.counters.set(name, (this.counters.get(name) ?? 0) + 1);
+    for (const [name, cents] of valueSums(kind, parsed))
+      this.counters.set(name, (this.counters.get(name) ?? 0) + cents);
     this.buffer.push(...items);
     while (this.buffer.length >= 25) await this.flushBatch(this.buffer.splice(0, 25));
     return id;

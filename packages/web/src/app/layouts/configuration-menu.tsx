@@ -7,7 +7,7 @@ export function ConfigurationMenu({ items }: { items: readonly MenuEntry[] }) {
   if (items.length === 0) return null;
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-gray-100">
+      <MenuButton className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 data-focus:outline-2 data-focus:outline-primary-500 data-open:bg-gray-100">
         <svg
           className="size-5"
           fill="none"

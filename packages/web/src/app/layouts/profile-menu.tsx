@@ -24,7 +24,7 @@ export function ProfileMenu({ user }: { user: User }) {
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-open:bg-gray-100">
+      <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 data-focus:outline-2 data-focus:outline-primary-500 data-open:bg-gray-100">
         <span
           className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-gray-900"
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
+import { Card } from '../../components/ui/card';
 import { FactList, type Fact } from '../../components/ui/fact-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { PageHeader } from '../../components/ui/page-header';
@@ -56,15 +57,28 @@ export function RelationDetailPage<K extends RelationKind>({
 
   const { record, contacts } = detail;
   const ownerName = staffName(staff, 'ownerId' in record ? record.ownerId : undefined);
+  const groups = organisationFacts(record);
   const allTabs: RouteTab[] = [
     {
       id: 'gegevens',
       label: 'Gegevens',
+      // Grouped in two columns, so a record with few details is not one long column of dashes.
       content: (
-        <div className="rounded-lg bg-white px-6 py-2 shadow-xs ring-1 ring-gray-200">
-          <FactList
-            facts={[...facts(record, ownerName), ...organisationFacts(record), ...auditFacts(record)]}
-          />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <Card title="Bedrijf">
+            <FactList facts={[...facts(record, ownerName), ...groups.company]} />
+          </Card>
+          <div className="grid gap-6">
+            <Card title="Adres">
+              <FactList facts={groups.address} />
+            </Card>
+            <Card title="Contact">
+              <FactList facts={groups.contact} />
+            </Card>
+          </div>
+          <Card title="Overig" className="lg:col-span-2">
+            <FactList facts={auditFacts(record)} />
+          </Card>
         </div>
       ),
     },

@@ -18,7 +18,9 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-2">
         {hasPermission(user, 'todos.view') && <MyOpenTodos canUpdate={hasPermission(user, 'todos.update')} />}
         {hasPermission(user, 'leads.view') && <LeadStatusBlock />}
-        <RecentChangesBlock />
+        <div className="lg:col-span-2">
+          <RecentChangesBlock />
+        </div>
       </div>
     </div>
   );

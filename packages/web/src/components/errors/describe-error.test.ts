@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { describeError } from './describe-error';
+import { describeError, NOT_FOUND_EXPLANATION, SERVER_ERROR_EXPLANATION } from './describe-error';
 
 /** What a route's `throw data(body, { status })` reaches the error boundary as. */
 function routeError(body: unknown, status: number) {
@@ -13,6 +13,7 @@ describe('describeError', () => {
       status: 404,
       title: 'Page Not Found',
       message: 'Page Not Found: /nope',
+      explanation: NOT_FOUND_EXPLANATION,
     });
     expect(describeError(new ApiError(404, 'Niet gevonden.'), '/leads/1')).toMatchObject({
       title: 'Page Not Found',
@@ -25,6 +26,7 @@ describe('describeError', () => {
       status: 500,
       title: 'Internal Server Error',
       message: 'Internal Server Error',
+      explanation: SERVER_ERROR_EXPLANATION,
     });
     expect(describeError('kapot', '/')).toMatchObject({ message: 'Internal Server Error' });
     expect(describeError(routeError(null, 500), '/')).toMatchObject({ message: 'Internal Server Error' });
@@ -39,6 +41,7 @@ describe('describeError', () => {
       status: 403,
       title: 'Internal Server Error',
       message: 'Je hebt geen toegang.',
+      explanation: SERVER_ERROR_EXPLANATION,
     });
     expect(describeError(routeError({ message: 'Verlopen link.' }, 410), '/')).toMatchObject({
       status: 410,

@@ -8,9 +8,11 @@ type ErrorPageProps = {
   /** The seed's heading: `Page Not Found` or `Internal Server Error`; also the browser title. */
   title: string;
   message: string;
+  /** One Dutch sentence saying what happened. */
+  explanation: string;
 };
 
-export function ErrorPage({ status, title, message }: ErrorPageProps) {
+export function ErrorPage({ status, title, message, explanation }: ErrorPageProps) {
   useDocumentTitle(title);
   // The seed: the error page is not rendered for crawlers; they get its text alone.
   if (isCrawler(navigator.userAgent)) return <p>{message}</p>;
@@ -20,6 +22,9 @@ export function ErrorPage({ status, title, message }: ErrorPageProps) {
         <p className="text-base font-semibold text-primary-700">{status}</p>
         <h1 className="mt-4 text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
         <p className="mt-6 break-words text-gray-600">{message}</p>
+        <p lang="nl" className="mt-2 text-gray-700">
+          {explanation}
+        </p>
         <div className="mt-10">
           <Link
             to={paths.home.getHref()}

@@ -21,22 +21,28 @@ export function FormActions({ submitLabel, isSaving, cancelHref, onCancel, layou
       </Button>
     );
   }
+  const cancel = onCancel ? (
+    <Button variant="ghost" onClick={onCancel}>
+      Annuleren
+    </Button>
+  ) : (
+    cancelHref !== undefined && (
+      <ButtonLink to={cancelHref} variant="ghost">
+        Annuleren
+      </ButtonLink>
+    )
+  );
+  // The order of every form and dialog: the way back first, the action last, on the right. On a
+  // page the bar is sticky, so Opslaan stays within reach on a long form.
+  const bar = onCancel
+    ? 'flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-6'
+    : 'sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-3 border-t border-gray-200 bg-white/95 px-4 py-4 backdrop-blur-sm sm:-mx-6 sm:px-6';
   return (
-    <div className="flex flex-wrap gap-3 border-t border-gray-100 pt-6">
+    <div className={bar}>
+      {cancel}
       <Button type="submit" isLoading={isSaving}>
         {submitLabel}
       </Button>
-      {onCancel ? (
-        <Button variant="ghost" onClick={onCancel}>
-          Annuleren
-        </Button>
-      ) : (
-        cancelHref !== undefined && (
-          <ButtonLink to={cancelHref} variant="ghost">
-            Annuleren
-          </ButtonLink>
-        )
-      )}
     </div>
   );
 }

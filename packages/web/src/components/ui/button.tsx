@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
@@ -16,6 +16,9 @@ const variants = {
     'bg-white text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-gray-400',
   // White on red-700 passes WCAG AA; the hover stays dark enough too.
   danger: 'bg-red-700 text-white hover:bg-red-600 focus-visible:outline-red-700',
+  /** A delete beside other actions: quiet until hovered; the confirmation dialog has the solid one. */
+  'danger-outline':
+    'bg-white text-red-700 ring-1 ring-gray-300 ring-inset hover:bg-red-50 hover:ring-red-300 focus-visible:outline-red-700',
 } as const;
 
 /** The look of a button, also for links that act as one (`ButtonLink`). */

@@ -17,7 +17,7 @@ export function DeleteButton({ description, onDelete, isDeleting, onDeleted }: D
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="danger-outline" onClick={() => setOpen(true)}>
         Verwijderen
       </Button>
       <ConfirmDialog

@@ -12,7 +12,7 @@ export type RouteTab = {
 };
 
 const tabClass =
-  'inline-flex items-center gap-2 border-b-2 border-transparent px-1 py-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:border-gray-300 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:border-primary-500 data-selected:text-gray-900';
+  'inline-flex items-center gap-2 border-b-2 border-transparent px-1 py-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:border-gray-300 hover:text-gray-900 data-focus:outline-2 data-focus:outline-primary-500 data-selected:border-primary-500 data-selected:text-gray-900';
 
 /**
  * Tabs of a detail page, with the open tab in the URL so a link or a reload shows the same tab.

@@ -32,7 +32,7 @@ export function SwitchField({
           onBlur={onBlur}
           name={name}
           aria-invalid={error ? true : undefined}
-          className="group relative inline-flex h-6 w-11 shrink-0 rounded-full bg-gray-300 p-0.5 transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 data-checked:bg-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-60"
+          className="group relative inline-flex h-6 w-11 shrink-0 rounded-full bg-gray-300 p-0.5 transition-colors duration-200 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-500 data-checked:bg-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-60"
         >
           <span
             aria-hidden="true"

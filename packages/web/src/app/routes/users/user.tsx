@@ -23,7 +23,7 @@ export const clientLoader =
   };
 
 const tabClass =
-  'border-b-2 border-transparent px-1 py-3 text-sm font-medium text-gray-600 hover:border-gray-300 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:border-primary-500 data-selected:text-gray-900';
+  'border-b-2 border-transparent px-1 py-3 text-sm font-medium text-gray-600 hover:border-gray-300 hover:text-gray-900 data-focus:outline-2 data-focus:outline-primary-500 data-selected:border-primary-500 data-selected:text-gray-900';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -16,7 +16,11 @@ export function customerColumns(staff: readonly StaffMember[] | undefined): Rela
       cell: (customer) => customer.number,
     },
     { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (customer) => customer.companyName },
-    { label: 'Status', cell: (customer) => <StatusBadge kind="customer" status={customer.status} /> },
+    {
+      label: 'Status',
+      sort: 'status',
+      cell: (customer) => <StatusBadge kind="customer" status={customer.status} />,
+    },
     { label: customerCatalogue.ownerId.label, cell: (customer) => staffName(staff, customer.ownerId) },
     { label: 'Plaats', cell: (customer) => customer.city },
     { label: 'Land', cell: (customer) => countryName(customer.country) },

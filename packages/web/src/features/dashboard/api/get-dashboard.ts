@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 
 /** The dashboard's own blocks; each is a query of its own, so each loads and fails on its own. */
 const leadStatusesSchema = z.object({
-  statuses: z.array(z.object({ status: z.enum(leadStatuses), count: z.number().int() })),
+  statuses: z.array(z.object({ status: z.enum(leadStatuses), count: z.number().int(), value: z.number() })),
 });
 export type LeadStatusCount = z.infer<typeof leadStatusesSchema>['statuses'][number];
 

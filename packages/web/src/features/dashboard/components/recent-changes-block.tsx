@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryCard } from '../../../components/ui/query-card';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateTime } from '../../../lib/format-date';
 import { getRecentChangesQueryOptions } from '../api/get-dashboard';
 import { changeHref, describeChange, timeAgo } from '../lib/describe-change';
 
-/** The newest changes to records the user may see. */
+/** The newest changes to records the user may see, in two columns on a wide screen (the block spans the row). */
 export function RecentChangesBlock() {
   const query = useQuery(getRecentChangesQueryOptions());
   return (
@@ -16,12 +17,15 @@ export function RecentChangesBlock() {
       empty="Nog geen wijzigingen."
     >
       {(items) => (
-        <ul className="divide-y divide-gray-100">
+        <ul className="grid gap-x-8 sm:grid-cols-2">
           {items.map((change) => {
             const { label, what } = describeChange(change);
             const href = changeHref(change);
             return (
-              <li key={`${change.kind}-${change.recordId}-${change.at}`} className="py-2 text-sm">
+              <li
+                key={`${change.kind}-${change.recordId}-${change.at}`}
+                className="border-b border-gray-100 py-2 text-sm"
+              >
                 {href ? (
                   <Link
                     to={href}
@@ -34,9 +38,13 @@ export function RecentChangesBlock() {
                 )}
                 <p className="text-gray-600">
                   {what} ·{' '}
-                  <time dateTime={change.at} title={formatDateTime(change.at)}>
-                    {timeAgo(change.at)}
-                  </time>
+                  <Tooltip content={formatDateTime(change.at)}>
+                    {(described) => (
+                      <time dateTime={change.at} {...described}>
+                        {timeAgo(change.at)}
+                      </time>
+                    )}
+                  </Tooltip>
                 </p>
               </li>
             );

@@ -9,18 +9,20 @@ import { StatusBadge } from '../../relations/components/status-badge';
 export function leadColumns(staff: readonly StaffMember[] | undefined): RelationColumn<LeadRecord>[] {
   return [
     { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (lead) => lead.companyName },
-    { label: 'Status', cell: (lead) => <StatusBadge kind="lead" status={lead.status} /> },
+    { label: 'Status', sort: 'status', cell: (lead) => <StatusBadge kind="lead" status={lead.status} /> },
     { label: leadCatalogue.source.label, cell: (lead) => leadSourceLabels[lead.source] },
     { label: leadCatalogue.ownerId.label, cell: (lead) => staffName(staff, lead.ownerId) },
     { label: 'Plaats', cell: (lead) => lead.city },
     {
       label: leadCatalogue.expectedValue.label,
+      sort: 'expectedValue',
       align: 'right',
-      className: 'whitespace-nowrap tabular-nums text-gray-700',
+      className: 'whitespace-nowrap text-gray-700',
       cell: (lead) => (typeof lead.expectedValue === 'number' ? formatAmount(lead.expectedValue) : null),
     },
     {
       label: leadCatalogue.followUpDate.label,
+      sort: 'followUpDate',
       className: 'whitespace-nowrap text-gray-700',
       cell: (lead) => lead.followUpDate && formatDate(lead.followUpDate),
     },

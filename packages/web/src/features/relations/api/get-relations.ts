@@ -14,6 +14,8 @@ export type RelationPage<K extends RelationKind> = {
   cursor: string | null;
   /** How many there are in all; null when combined filters make it unknown. */
   total: number | null;
+  /** Leads of one status, no other filter: their summed Verwachte waarde (a board column). */
+  valueTotal?: number | undefined;
 };
 
 export async function fetchRelationsPage<K extends RelationKind>(
@@ -30,6 +32,7 @@ export async function fetchRelationsPage<K extends RelationKind>(
     items: z.array(recordSchemaOf(kind)),
     cursor: z.string().nullable(),
     total: z.number().int().nullable(),
+    valueTotal: z.number().optional(),
   });
   return schema.parse(answer);
 }

@@ -37,6 +37,9 @@ export function financialFacts(financial: FinancialRecord): Fact[] {
 /** The link with Exact Online: kept by the synchronisation, read-only here. */
 export function ExactLink({ financial }: { financial: FinancialRecord | null }) {
   const state = financial?.exactSyncState;
+  // A record the synchronisation never touched has nothing to list but dashes.
+  if (!financial?.exactId && !financial?.exactCode && !financial?.exactLastSyncAt && !state)
+    return <p className="text-sm text-gray-600">Nog niet gekoppeld met Exact.</p>;
   return (
     <FactList
       stacked

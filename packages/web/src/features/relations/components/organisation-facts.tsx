@@ -20,13 +20,30 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-/** The company details every lead, customer and supplier has. */
-export function organisationFacts(record: RelationRecord): Fact[] {
+/**
+ * The details every lead, customer and supplier has, in the groups the Gegevens tab shows side by
+ * side: the company's registration, its address, how to reach it, and notes.
+ */
+export function organisationFacts(record: RelationRecord): {
+  company: Fact[];
+  address: Fact[];
+  contact: Fact[];
+} {
+  return {
+    company: [
+      { label: labels.kvkNumber, value: record.kvkNumber },
+      { label: labels.vatNumber, value: record.vatNumber },
+    ],
+    address: [
+      { label: 'Adres', value: addressLines(record) },
+      { label: labels.country, value: countryName(record.country) },
+    ],
+    contact: contactFacts(record),
+  };
+}
+
+function contactFacts(record: RelationRecord): Fact[] {
   return [
-    { label: labels.kvkNumber, value: record.kvkNumber },
-    { label: labels.vatNumber, value: record.vatNumber },
-    { label: 'Adres', value: addressLines(record) },
-    { label: labels.country, value: countryName(record.country) },
     {
       label: labels.phone,
       value: record.phone && (
@@ -51,13 +68,13 @@ export function organisationFacts(record: RelationRecord): Fact[] {
         </a>
       ),
     },
-    { label: labels.notes, value: record.notes },
   ];
 }
 
-/** When it was made and last changed. */
+/** The notes, then when it was made and last changed. */
 export function auditFacts(record: RelationRecord): Fact[] {
   return [
+    { label: labels.notes, value: record.notes },
     { label: 'Aangemaakt op', value: formatDateTime(record.createdAt) },
     { label: 'Laatst gewijzigd op', value: formatDateTime(record.updatedAt) },
   ];

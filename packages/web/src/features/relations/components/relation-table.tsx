@@ -16,11 +16,11 @@ import { ListCount, LoadMoreButton, useLoadedRows, type RelationsQuery } from '.
 export type RelationColumn<R> = {
   label: string;
   cell: (record: R) => ReactNode;
-  /** The server sorts by name and by creation (which the numbers follow). */
+  /** The server sorts by name, creation (which the numbers follow) and the columns of decision 020. */
   sort?: RelationSortField;
   /** The cell that links to the record; the whole row is clickable through it. */
   isRowLink?: boolean;
-  /** Amounts line up on the right, header included. */
+  /** Amounts line up on the right with tabular figures, header and cells alike. */
   align?: 'right';
   className?: string;
 };
@@ -119,7 +119,9 @@ export function RelationTable<K extends RelationKind>({
                       {columns.map((column) => (
                         <td
                           key={column.label}
-                          className={`${cellClass} ${column.className ?? 'text-gray-700'}`}
+                          className={`${cellClass} ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${
+                            column.className ?? 'text-gray-700'
+                          }`}
                         >
                           {column.isRowLink ? (
                             <Link

@@ -79,6 +79,21 @@ describe('relation list views in the URL', () => {
     expect(toggleSort(byDate, 'createdAt').order).toBe('asc');
     expect(toggleSort(defaultFilters, 'name').order).toBe('desc');
     expect(toggleSort(byDate, 'name')).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(toggleSort(defaultFilters, 'followUpDate')).toMatchObject({ sort: 'followUpDate', order: 'asc' });
+    expect(toggleSort(defaultFilters, 'expectedValue')).toMatchObject({
+      sort: 'expectedValue',
+      order: 'desc',
+    });
+    expect(toggleSort(defaultFilters, 'status')).toMatchObject({ sort: 'status', order: 'asc' });
+  });
+
+  it("reads only the sorts a kind's list has from the URL", () => {
+    expect(parse('lead', 'sort=expectedValue')).toMatchObject({ sort: 'expectedValue', order: 'desc' });
+    expect(parse('customer', 'sort=expectedValue')).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(parse('supplier', 'sort=status&order=desc')).toMatchObject({ sort: 'status', order: 'desc' });
+    expect(serialiseRelationFilters({ ...defaultFilters, sort: 'followUpDate', order: 'asc' })).toBe(
+      'sort=followUpDate',
+    );
   });
 
   it('knows when filters are active and clears them without losing the sort', () => {

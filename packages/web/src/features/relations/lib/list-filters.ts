@@ -1,7 +1,14 @@
 import { leadSources } from '@crm/core/leads/schema';
 import { relationKindInfo, type RelationKind } from './relation-kinds';
 
-export type RelationSortField = 'name' | 'createdAt';
+export type RelationSortField = 'name' | 'createdAt' | 'status' | 'followUpDate' | 'expectedValue';
+
+/** The columns each kind's list sorts by (the API serves each from an index, decision 020). */
+export const sortFields: Record<RelationKind, readonly RelationSortField[]> = {
+  lead: ['name', 'createdAt', 'status', 'followUpDate', 'expectedValue'],
+  customer: ['name', 'createdAt', 'status'],
+  supplier: ['name', 'createdAt', 'status'],
+};
 export type SortOrder = 'asc' | 'desc';
 
 /**
@@ -50,8 +57,17 @@ const MAX_CATEGORY_LENGTH = 80;
 /** The API searches from two characters; a shorter search lists everything. */
 export const MIN_SEARCH_LENGTH = 2;
 
-/** Each sort starts the way people want it first: names A to Z, newest first. */
-const firstOrder: Record<RelationSortField, SortOrder> = { name: 'asc', createdAt: 'desc' };
+/**
+ * Each sort starts the way people want it first: names A to Z, newest first, statuses in the
+ * pipeline's order, the soonest Opvolgdatum first, the largest Verwachte waarde first.
+ */
+const firstOrder: Record<RelationSortField, SortOrder> = {
+  name: 'asc',
+  createdAt: 'desc',
+  status: 'asc',
+  followUpDate: 'asc',
+  expectedValue: 'desc',
+};
 
 const has = (fields: readonly FilterField[], field: FilterField) => fields.includes(field);
 
@@ -67,7 +83,7 @@ export function parseRelationFilters(kind: RelationKind, params: URLSearchParams
   const owner = text(params, 'owner', 40);
   const category = text(params, 'category', MAX_CATEGORY_LENGTH);
   const country = (params.get('country') ?? '').toUpperCase();
-  const sort = params.get('sort') === 'createdAt' ? 'createdAt' : 'name';
+  const sort = sortFields[kind].find((field) => field === params.get('sort')) ?? 'name';
   const order = params.get('order');
   return {
     search: text(params, 'search', MAX_SEARCH_LENGTH),

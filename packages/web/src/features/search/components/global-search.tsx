@@ -35,7 +35,7 @@ export function GlobalSearch() {
         <SearchIcon className="size-5 text-gray-400" />
         {/* Named by its text, not aria-label: the list pages' own field stays the one labelled "Zoeken". */}
         <span className="sr-only xl:not-sr-only xl:flex-1 xl:text-left">Zoeken</span>
-        <kbd className="hidden font-sans text-xs text-gray-400 xl:inline" aria-hidden="true">
+        <kbd className="hidden font-sans text-xs text-gray-600 xl:inline" aria-hidden="true">
           {isMac ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>

@@ -16,7 +16,11 @@ export function supplierColumns(): RelationColumn<SupplierRecord>[] {
     },
     { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (supplier) => supplier.companyName },
     { label: supplierCatalogue.category.label, cell: (supplier) => supplier.category },
-    { label: 'Status', cell: (supplier) => <StatusBadge kind="supplier" status={supplier.status} /> },
+    {
+      label: 'Status',
+      sort: 'status',
+      cell: (supplier) => <StatusBadge kind="supplier" status={supplier.status} />,
+    },
     { label: 'Plaats', cell: (supplier) => supplier.city },
     { label: 'Land', cell: (supplier) => countryName(supplier.country) },
     {

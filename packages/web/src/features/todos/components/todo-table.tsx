@@ -80,7 +80,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
   const bulkDelete = useBulkDeleteTodos();
   const today = dutchToday();
   const hasActions = env.access.update || env.access.delete;
-  const columns = ['Klaar', 'Titel', 'Prioriteit', 'Deadline', 'Toegewezen aan'];
+  const columns = ['Titel', 'Prioriteit', 'Deadline', 'Toegewezen aan'];
   if (env.access.delete) columns.unshift(SELECT_COLUMN);
   if (showLink) columns.push('Gekoppeld aan');
   if (hasActions) columns.push('Acties');
@@ -108,14 +108,18 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
     body = rows.map((todo) => (
       <tr key={todo.id} className="hover:bg-gray-50">
         {env.access.delete && <SelectRowCell selection={selection} id={todo.id} name={todo.title} />}
-        <td className={`${cellClass} w-10`}>
-          <TodoCheckbox todo={todo} canUpdate={env.access.update} />
-        </td>
         <td className={`${cellClass} min-w-48`}>
-          <TodoTitle todo={todo} />
-          {todo.description && (
-            <p className="mt-0.5 line-clamp-2 text-gray-600 [overflow-wrap:anywhere]">{todo.description}</p>
-          )}
+          <div className="flex items-start gap-3">
+            <TodoCheckbox todo={todo} canUpdate={env.access.update} />
+            <div className="min-w-0">
+              <TodoTitle todo={todo} />
+              {todo.description && (
+                <p className="mt-0.5 line-clamp-2 text-gray-600 [overflow-wrap:anywhere]">
+                  {todo.description}
+                </p>
+              )}
+            </div>
+          </div>
         </td>
         <td className={cellClass}>
           <PriorityBadge priority={todo.priority} />
@@ -138,11 +142,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
                 </button>
               )}
               {env.access.delete && (
-                <button
-                  type="button"
-                  className={`${actionClass} text-red-700`}
-                  onClick={() => setDeleting(todo)}
-                >
+                <button type="button" className={outlineActionClass} onClick={() => setDeleting(todo)}>
                   Verwijderen<span className="sr-only"> {todo.title}</span>
                 </button>
               )}
@@ -230,3 +230,6 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
 
 const actionClass =
   'rounded-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500';
+/** Deleting is quieter than editing: an outline, red only on hover; the confirmation follows. */
+const outlineActionClass =
+  'rounded-md border border-gray-300 px-2 py-0.5 font-medium text-gray-700 hover:border-red-300 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-primary-500';

@@ -29,7 +29,7 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty:
       />
       <FormTextField<ChangePasswordInput>
         name="password"
-        label="Wachtwoord"
+        label="Nieuw wachtwoord"
         type="password"
         placeholder="Wachtwoord"
         autoComplete="new-password"

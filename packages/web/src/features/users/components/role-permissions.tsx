@@ -36,7 +36,12 @@ export function RolePermissions({
           ))}
         </ul>
       )}
-      <p className="text-gray-600">Een andere rol nodig? Vraag het een beheerder.</p>
+      {/* Whoever manages users changes roles themselves; only others need to ask. */}
+      <p className="text-gray-600">
+        {permissions.includes('users.showAdmin')
+          ? 'Een andere rol nodig? Die wijzig je bij Gebruikers.'
+          : 'Een andere rol nodig? Vraag het een beheerder.'}
+      </p>
     </div>
   );
 }

@@ -22,7 +22,7 @@ describe('permissions in words', () => {
       'Leveranciers bekijken',
       'Contracten bekijken',
       'Contracttypes bekijken',
-      'Taken bekijken',
+      "Todo's bekijken",
     ]);
   });
 
