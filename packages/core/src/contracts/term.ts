@@ -1,0 +1,167 @@
+/**
+ * A contract's term model and its dates, for any "today": the current period, its Einddatum,
+ * Opzeggen vóór and the Beslisdatum. One pure, browser-safe function that the API, the list's index
+ * keys, the form's live preview, the dashboard and the daily job all use. Dates are calendar days
+ * (`YYYY-MM-DD`), never moments: all arithmetic is on days in UTC, so no time zone or daylight
+ * saving change can move a day.
+ */
+
+export const renewalKinds = ['geen', 'stilzwijgend', 'uitdrukkelijk'] as const;
+export type RenewalKind = (typeof renewalKinds)[number];
+
+export interface ContractTerm {
+  /** Startdatum. */
+  startDate: string;
+  /** Looptijd: the first term, in months. */
+  firstTermMonths: number;
+  /** Verlenging: none, tacit (rolls on by itself) or explicit (only when agreed). */
+  renewal: RenewalKind;
+  /** Verlengingstermijn in months (may differ from the first term); ignored without renewal. */
+  renewalTermMonths: number;
+  /** Opzegtermijn in months. */
+  noticeMonths: number;
+  /** Beslistermijn in weeks: how long before Opzeggen vóór the owner decides. */
+  decisionWeeks: number;
+  /** Explicit renewals agreed so far (for `uitdrukkelijk`); tacit ones need none. */
+  agreedRenewals?: number;
+}
+
+export interface TermDates {
+  /** 0 for the first term, 1 for the first renewal, … */
+  period: number;
+  /** First day of the period. */
+  periodStart: string;
+  /** Einddatum: last day of the period (inclusive). */
+  periodEnd: string;
+  /** Opzeggen vóór: the last day on which notice ends the contract at `periodEnd`. */
+  noticeBy: string;
+  /** Beslisdatum: `decisionWeeks` before `noticeBy`. */
+  decideBy: string;
+  /** Whether another period follows this one unless notice is given. */
+  renews: boolean;
+  /** `voor_start` before the start date, `lopend` during a period, `afgelopen` after the last one. */
+  phase: 'voor_start' | 'lopend' | 'afgelopen';
+}
+
+const DAY_MS = 86_400_000;
+
+function parse(date: string): { year: number; month: number; day: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function format(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `date` plus `months` (negative: minus); a day past the target month's end becomes its last day. */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = parse(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return format(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+/**
+ * `date` minus `months`, keeping a month's end a month's end: 31-12 minus 3 months is 30-09,
+ * 30-06 minus 3 months is 31-03, 31-05 minus 3 months is 28-02 (29-02 in a leap year).
+ */
+export function monthsBeforeClamped(date: string, months: number): string {
+  const { year, month, day } = parse(date);
+  const shifted = addMonths(date, -months);
+  if (day !== daysInMonth(year, month)) return shifted;
+  const target = parse(shifted);
+  return format(target.year, target.month, daysInMonth(target.year, target.month));
+}
+
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parse(date);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Why a term cannot be computed, in Dutch, by field; empty when it can. */
+export function termProblems(term: ContractTerm): Partial<Record<keyof ContractTerm, string>> {
+  const problems: Partial<Record<keyof ContractTerm, string>> = {};
+  const whole = (value: number, min: number) => Number.isInteger(value) && value >= min;
+  if (!whole(term.firstTermMonths, 1) || term.firstTermMonths > 1200) {
+    problems.firstTermMonths = 'Vul een looptijd in van 1 tot 1200 maanden.';
+  }
+  if (term.renewal !== 'geen' && (!whole(term.renewalTermMonths, 1) || term.renewalTermMonths > 1200)) {
+    problems.renewalTermMonths = 'Vul een verlengingstermijn in van 1 tot 1200 maanden.';
+  }
+  if (!whole(term.noticeMonths, 0) || term.noticeMonths > 1200) {
+    problems.noticeMonths = 'Vul een opzegtermijn in hele maanden in.';
+  } else if (term.noticeMonths >= term.firstTermMonths) {
+    problems.noticeMonths = 'De opzegtermijn moet korter zijn dan de looptijd.';
+  } else if (term.renewal !== 'geen' && term.noticeMonths >= term.renewalTermMonths) {
+    problems.noticeMonths = 'De opzegtermijn moet korter zijn dan de verlengingstermijn.';
+  }
+  if (!whole(term.decisionWeeks, 0) || term.decisionWeeks > 520) {
+    problems.decisionWeeks = 'Vul een beslistermijn in hele weken in (hoogstens 520).';
+  }
+  return problems;
+}
+
+/** The end (inclusive) of period `n`, counted from the start date so month ends never drift. */
+function periodEndOf(term: ContractTerm, n: number): string {
+  const months = term.firstTermMonths + n * term.renewalTermMonths;
+  return addDays(addMonths(term.startDate, months), -1);
+}
+
+/** How many periods the term has at most (infinite for tacit renewal). */
+function lastPeriod(term: ContractTerm): number {
+  if (term.renewal === 'stilzwijgend') return Number.POSITIVE_INFINITY;
+  if (term.renewal === 'uitdrukkelijk') return Math.max(0, term.agreedRenewals ?? 0);
+  return 0;
+}
+
+function datesOf(term: ContractTerm, period: number, phase: TermDates['phase']): TermDates {
+  const periodStart = period === 0 ? term.startDate : addDays(periodEndOf(term, period - 1), 1);
+  const periodEnd = periodEndOf(term, period);
+  const noticeBy = monthsBeforeClamped(periodEnd, term.noticeMonths);
+  return {
+    period,
+    periodStart,
+    periodEnd,
+    noticeBy,
+    decideBy: addDays(noticeBy, -7 * term.decisionWeeks),
+    renews: period < lastPeriod(term),
+    phase,
+  };
+}
+
+/**
+ * The dates that matter on `today`: the period it falls in (the first one before the start, the
+ * last one after the end), that period's Einddatum, Opzeggen vóór and Beslisdatum. A tacit renewal
+ * rolls into as many periods as have passed; an explicit one only into those agreed.
+ */
+export function termDates(term: ContractTerm, today: string): TermDates {
+  const problems = Object.values(termProblems(term));
+  if (problems.length) throw new RangeError(problems.join(' '));
+  if (today < term.startDate) return datesOf(term, 0, 'voor_start');
+  const last = lastPeriod(term);
+  // The renewal term is at least a month, so this estimate is at most one period off either way.
+  const monthsGone = monthsBetween(term.startDate, today);
+  let period =
+    monthsGone < term.firstTermMonths || term.renewal === 'geen'
+      ? 0
+      : Math.max(0, Math.floor((monthsGone - term.firstTermMonths) / term.renewalTermMonths));
+  while (period > 0 && periodEndOf(term, period - 1) >= today) period -= 1;
+  while (periodEndOf(term, period) < today && period < last) period += 1;
+  if (period > last) period = last;
+  const phase = periodEndOf(term, period) < today ? 'afgelopen' : 'lopend';
+  return datesOf(term, Math.min(period, last), phase);
+}
+
+/** Whole months from `from` to `to` (either side of a month's day, rounded down; may be negative). */
+function monthsBetween(from: string, to: string): number {
+  const a = parse(from);
+  const b = parse(to);
+  return (b.year - a.year) * 12 + (b.month - a.month) - (b.day < a.day ? 1 : 0);
+}
