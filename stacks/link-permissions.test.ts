@@ -26,10 +26,13 @@ function runtimeFiles(dir: string): string[] {
   });
 }
 
-/** Commands imported from the given SDK packages by the runtime code. */
+/**
+ * Commands imported from the given SDK packages by the runtime code, also through a module that
+ * re-exports what the app uses of an SDK loaded on first use (`storage/s3-sdk.ts`, decision 018).
+ */
 function commandsFrom(packages: RegExp): string[] {
   const commands = new Set<string>();
-  const imports = /import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g;
+  const imports = /(?:import|export)\s*\{([^}]*)\}\s*from\s*'([^']+)'/g;
   for (const file of runtimeRoots.flatMap(runtimeFiles)) {
     const source = readFileSync(join(root, file), 'utf8');
     for (const [, names = '', from = ''] of source.matchAll(imports)) {
