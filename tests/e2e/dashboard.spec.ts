@@ -32,8 +32,9 @@ test('the dashboard counts leads per status and lists recent changes that open t
   await openHome(page);
   const leads = page.getByRole('region', { name: 'Leads per status' });
   const row = leads.getByRole('link', { name: /Gekwalificeerd/ });
-  // The whole row: a count of 1 must not pass for 11.
-  await expect(row).toHaveText(`Gekwalificeerd${new Intl.NumberFormat('nl-NL').format(qualified + 1)}`);
+  // The whole row (status, its € total with two decimals, the count): a count of 1 must not pass for 11.
+  const count = new Intl.NumberFormat('nl-NL').format(qualified + 1);
+  await expect(row).toHaveText(new RegExp(`^Gekwalificeerd€\\s[\\d.]+,\\d{2}${count}$`));
 
   const changes = page.getByRole('region', { name: 'Recente wijzigingen' });
   const change = changes.getByRole('listitem').filter({ hasText: customer.name });
