@@ -49,7 +49,8 @@ test('a Beheerder invites a Medewerker, who sets a password, has no admin rights
 
   // The Medewerker opens the invitation link in their own browser.
   const invitation = await waitForMail(medewerker.email, { subject: 'Je account' });
-  const guest = await browser.newContext({ baseURL });
+  // A browser of their own: no session (this spec's contexts otherwise start as the Beheerder).
+  const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const medewerkerPage = await guest.newPage();
   await medewerkerPage.goto(pathOf(linkIn(invitation)));
   await expect(medewerkerPage).toHaveTitle('Wachtwoord instellen');
