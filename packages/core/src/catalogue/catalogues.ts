@@ -1,5 +1,6 @@
 import { contactCatalogue } from '../contacts/schema.ts';
 import { customerCatalogue } from '../customers/schema.ts';
+import { fileCatalogue } from '../files/schema.ts';
 import { leadCatalogue } from '../leads/schema.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { supplierCatalogue } from '../suppliers/schema.ts';
@@ -15,6 +16,7 @@ export const catalogues = {
   supplier: supplierCatalogue,
   contact: contactCatalogue,
   financial: financialCatalogue,
+  file: fileCatalogue,
 } satisfies Record<string, Catalogue>;
 
 export type CatalogueName = keyof typeof catalogues;
