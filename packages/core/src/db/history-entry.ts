@@ -13,6 +13,8 @@ export const historyEntrySchema = z.object({
   /** The record itself (`lead`, `customer`, …; `record` for older entries) or a child (`contact`, `financial`). */
   subjectType: z.string().default('record'),
   subjectId: z.string().optional(),
+  /** The subject's name at the time (a file's name, a contact person's): it may be gone since. */
+  label: z.string().optional(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 
