@@ -8,6 +8,7 @@
 import { alarms, lambdaAlarm } from './alarms';
 import { allSecrets } from './secrets';
 import { bucket, table } from './storage';
+import { bucketLifecycleRules } from './bucket-rules';
 
 export const jobs = new sst.aws.Function('Jobs', {
   handler: 'packages/api/src/jobs.handler',
@@ -39,16 +40,15 @@ export const jobs = new sst.aws.Function('Jobs', {
 
 lambdaAlarm('JobsErrors', jobs.name, 'Errors');
 
-// Export files are read within minutes; the bucket forgets them after a day, like their records.
+// One lifecycle configuration holds every rule of the bucket (bucket-rules.ts).
 new aws.s3.BucketLifecycleConfiguration('ExportFilesExpiry', {
   bucket: bucket.name,
-  rules: [
-    {
-      id: 'exports-expire',
-      status: 'Enabled',
-      filter: { prefix: 'exports/' },
-      expiration: { days: 1 },
-      abortIncompleteMultipartUpload: { daysAfterInitiation: 1 },
-    },
-  ],
+  rules: bucketLifecycleRules,
+});
+
+// Objects of deleted files that could not be deleted at once (files/cleanup.ts) are retried hourly.
+new sst.aws.CronV2('FilesCleanup', {
+  schedule: 'rate(1 hour)',
+  function: jobs.arn,
+  event: { name: 'files-cleanup' },
 });

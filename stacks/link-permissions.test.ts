@@ -73,6 +73,7 @@ describe('linked bucket permissions', () => {
     expect(bucket.flatMap((grant) => grant.actions)).toEqual(actionsFor(sent, s3CommandActions));
     expect(bucket.flatMap((grant) => grant.actions)).toEqual([
       's3:AbortMultipartUpload',
+      's3:DeleteObject',
       's3:GetObject',
       's3:PutObject',
     ]);

@@ -35,6 +35,7 @@ export const s3CommandActions: Readonly<Record<string, readonly string[]>> = {
   UploadPartCommand: ['s3:PutObject'],
   CompleteMultipartUploadCommand: ['s3:PutObject'],
   AbortMultipartUploadCommand: ['s3:AbortMultipartUpload'],
+  CopyObjectCommand: ['s3:GetObject', 's3:PutObject'],
   DeleteObjectCommand: ['s3:DeleteObject'],
   DeleteObjectsCommand: ['s3:DeleteObject'],
   ListObjectsV2Command: ['s3:ListBucket'],
@@ -68,8 +69,11 @@ export const TABLE_COMMANDS = [
 export const BUCKET_COMMANDS = [
   'AbortMultipartUploadCommand',
   'CompleteMultipartUploadCommand',
+  'CopyObjectCommand',
   'CreateMultipartUploadCommand',
+  'DeleteObjectsCommand',
   'GetObjectCommand',
+  'HeadObjectCommand',
   'PutObjectCommand',
   'UploadPartCommand',
 ] as const;

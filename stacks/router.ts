@@ -11,6 +11,7 @@ import { config } from './config';
 import { secrets } from './secrets';
 import { contentSecurityPolicy, securityHeadersConfig } from './security-headers';
 import { bucket } from './storage';
+import { bucketCorsRules } from './bucket-rules';
 import { edgeKey, viewerIpInjection } from './viewer-ip';
 
 // Presigned URLs name the bucket in its regional domain; the global one is listed for us-east-1,
@@ -71,16 +72,8 @@ export const router = new sst.aws.Router('Router', {
 /** The site's origin, e.g. `https://d1234abcd.cloudfront.net` (no trailing slash). */
 export const siteUrl = router.url;
 
-// Browsers upload to and read from the bucket directly, only from the site's origin.
+// Browsers upload to and read from the bucket directly, only from the site's origin (bucket-rules.ts).
 new aws.s3.BucketCorsConfiguration('BucketCors', {
   bucket: bucket.name,
-  corsRules: [
-    {
-      allowedOrigins: [siteUrl],
-      allowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
-      allowedHeaders: ['*'],
-      exposeHeaders: ['ETag'],
-      maxAgeSeconds: 3000,
-    },
-  ],
+  corsRules: siteUrl.apply(bucketCorsRules),
 });

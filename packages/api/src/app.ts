@@ -17,6 +17,7 @@ import { customerRoutes } from './routes/customers.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { exportRoutes } from './routes/exports.ts';
+import { fileRoutes } from './routes/files.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { searchRoutes } from './routes/search.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
@@ -73,6 +74,7 @@ app.route('/search', searchRoutes);
 app.route('/todos', todoRoutes);
 app.route('/dashboard', dashboardRoutes);
 app.route('/exports', exportRoutes);
+app.route('/files', fileRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

@@ -44,6 +44,8 @@ const bodyless = new Set([
   'DELETE /api/suppliers/:id',
   'DELETE /api/contacts/:id',
   'DELETE /api/todos/:id',
+  'POST /api/files/:id/complete',
+  'DELETE /api/files/:id',
 ]);
 
 interface Case {

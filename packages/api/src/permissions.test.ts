@@ -2,11 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { can, roles, type Permission, type Role } from '@crm/core/auth/permissions';
 import { isMutating, methodOf, pathOf, registeredRoutes } from './route-table.ts';
 import { createTestUser, json, request, signIn } from './testing.ts';
+import { pdfAnnouncement, pdfBytes, uploadFile } from './routes/files-testing.ts';
 
 /** Real records the refused requests aim at, so a missing check would have had something to change. */
 interface Fixtures {
   customer: { id: string; version: number };
   contact: { id: string; version: number };
+  /** An upload the Beheerder announced, and a file they completed, on the customer. */
+  upload: { id: string };
+  file: { id: string; version: number };
 }
 
 interface Gate {
@@ -77,6 +81,32 @@ const gates: Record<string, Gate> = {
   'PUT /api/todos/:id/done': { needs: 'todos.update' },
   'DELETE /api/todos/:id': { needs: 'todos.delete' },
   'POST /api/todos/bulk-delete': { needs: 'todos.delete' },
+  'POST /api/files/presign': {
+    needs: 'customers.update',
+    body: (f) => ({
+      owner: { kind: 'customer', id: f.customer.id },
+      kind: 'document',
+      name: 'offerte.pdf',
+      size: 100,
+      contentType: 'application/pdf',
+    }),
+  },
+  'POST /api/files/:id/complete': { needs: 'customers.update', id: (f) => f.upload.id },
+  'PUT /api/files/:id': {
+    needs: 'customers.update',
+    id: (f) => f.file.id,
+    body: (f) => ({ name: 'hernoemd.pdf', category: 'polis', version: f.file.version }),
+  },
+  'PUT /api/files/:id/position': {
+    needs: 'customers.update',
+    id: (f) => f.file.id,
+    body: (f) => ({ afterId: null, version: f.file.version }),
+  },
+  'DELETE /api/files/:id': {
+    needs: 'customers.update',
+    id: (f) => f.file.id,
+    query: (f) => `?version=${f.file.version}`,
+  },
   'POST /api/exports': {
     needs: 'users.showAdmin',
     body: () => ({ list: 'users', format: 'csv', query: {} }),
@@ -105,7 +135,10 @@ beforeAll(async () => {
     firstName: 'Vaste',
     lastName: 'Contactpersoon',
   });
-  fixtures = { customer, contact } as unknown as Fixtures;
+  const owner = { kind: 'customer', id: (customer as { id: string }).id };
+  const upload = (await post('/api/files/presign', pdfAnnouncement(owner))) as { id: string };
+  const file = await uploadFile(tokens.beheerder, owner, pdfBytes('Vaste offerte'), 'offerte.pdf');
+  fixtures = { customer, contact, upload, file } as unknown as Fixtures;
 });
 
 function send(route: string, gate: Gate, token?: string) {
@@ -149,5 +182,13 @@ describe('permissions of every mutating route', () => {
       await request(`/api/contacts/${fixtures.contact.id}`, { token: tokens.beheerder }),
     );
     expect(contact.contact).toMatchObject({ version: fixtures.contact.version, firstName: 'Vaste' });
+    const files = await json<{ items: { id: string; version: number; name: string }[] }>(
+      await request(`/api/files?ownerKind=customer&ownerId=${fixtures.customer.id}`, {
+        token: tokens.beheerder,
+      }),
+    );
+    expect(files.items).toEqual([
+      expect.objectContaining({ id: fixtures.file.id, version: fixtures.file.version, name: 'offerte.pdf' }),
+    ]);
   });
 });

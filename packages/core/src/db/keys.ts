@@ -13,6 +13,8 @@ export const RECORD_SK = '#RECORD';
 export const HISTORY_PREFIX = 'HISTORY#';
 export const FINANCIAL_SK = '#FINANCIAL';
 export const CONTACT_PREFIX = 'CONTACT#';
+/** Files sort after contact people and before history: a detail Query (`sk < HISTORY#`) reads them. */
+export const FILE_PREFIX = 'FILE#';
 
 /** The kinds of organisation record and their key prefixes. */
 export const relationPrefixes = { lead: 'LEAD', customer: 'CUSTOMER', supplier: 'SUPPLIER' } as const;
@@ -40,6 +42,15 @@ export const keys = {
     sk: FINANCIAL_SK,
   }),
   contact: (parentPk: string, id: string): Key => ({ pk: parentPk, sk: `${CONTACT_PREFIX}${id}` }),
+  /** A file in its owner's collection (lead, customer, supplier; later contract, request). */
+  file: (ownerPk: string, id: string): Key => ({ pk: ownerPk, sk: `${FILE_PREFIX}${id}` }),
+  /** An announced upload (presign) until it is completed; expires after a day (TTL). */
+  upload: (id: string): Key => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' }),
+  /**
+   * A stored object whose file item is gone: written in the delete's transaction, removed once the
+   * object is deleted, so no object outlives its file for ever (files/cleanup.ts).
+   */
+  objectToDelete: (objectKey: string): Key => ({ pk: 'OBJECTS_TO_DELETE', sk: objectKey }),
   searchToken: (kind: RelationKind, bucket: string, token: string, id: string): Key => ({
     pk: `SEARCH#${relationPrefixes[kind]}#${bucket}`,
     sk: `${token}#${id}`,
@@ -200,6 +211,8 @@ export const indexKeys = {
   }),
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),
+  /** Lookup of a file by id alone (its partition is its owner's). */
+  fileById: (id: string) => ({ gsi1pk: `FILE#${id}`, gsi1sk: 'FILE' }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { runExport } from '../export/job.ts';
+import { sweepDeletedObjects } from '../files/cleanup.ts';
 
 /**
  * Background jobs: work longer than a request may take (the API Lambda stops at 29 s). A job is a
@@ -7,6 +8,7 @@ import { runExport } from '../export/job.ts';
  */
 export const jobSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('export'), exportId: z.string().min(1).max(40) }),
+  z.object({ name: z.literal('files-cleanup') }),
 ]);
 export type Job = z.infer<typeof jobSchema>;
 
@@ -15,5 +17,8 @@ export async function runJob(input: unknown): Promise<void> {
   switch (job.name) {
     case 'export':
       return runExport(job.exportId);
+    case 'files-cleanup':
+      await sweepDeletedObjects();
+      return;
   }
 }

@@ -4,6 +4,7 @@ import { carriedFields } from '../catalogue/field.ts';
 import { customerCatalogue } from '../customers/schema.ts';
 import { tableName } from '../db/client.ts';
 import { indexKeys, keys } from '../db/keys.ts';
+import { moveFilesTo } from '../files/service.ts';
 import { log } from '../log.ts';
 import { type Actor } from '../db/actor.ts';
 import { sendTransaction, type TransactItem } from '../db/transaction.ts';
@@ -137,6 +138,16 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
     );
   } catch (error) {
     log('error', 'todos of a converted lead not all moved', {
+      leadId: lead.id,
+      customerId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  // Its files too; one left behind stays on the lead's Bestanden tab, nothing is lost.
+  try {
+    await moveFilesTo({ kind: 'lead', id: lead.id }, { kind: 'customer', id: customerId });
+  } catch (error) {
+    log('error', 'files of a converted lead not all moved', {
       leadId: lead.id,
       customerId,
       error: error instanceof Error ? error.message : String(error),

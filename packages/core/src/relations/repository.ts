@@ -5,6 +5,7 @@ import { dynamo, tableName } from '../db/client.ts';
 import { nextValue } from '../db/counter.ts';
 import {
   CONTACT_PREFIX,
+  FILE_PREFIX,
   counterNames,
   FINANCIAL_SK,
   HISTORY_PREFIX,
@@ -24,6 +25,8 @@ import {
   type VersionedRecord,
 } from '../db/write.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { forgetObjects, objectDeletion } from '../files/cleanup.ts';
+import { fileItemSchema, type FileItem } from '../files/item.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { sideItemChanges } from './index-items.ts';
 import {
@@ -138,6 +141,8 @@ export interface RelationDetail {
   record: RelationItem;
   financial: FinancialItem | undefined;
   contacts: ContactItem[];
+  /** Its files (the Bestanden tab reads them on its own; a delete removes them with the record). */
+  files: FileItem[];
 }
 
 /**
@@ -189,10 +194,14 @@ export async function getRelationDetail(kind: RelationKind, id: string): Promise
     .filter((item) => String(item.sk).startsWith(CONTACT_PREFIX))
     .map((item) => contactItemSchema.parse(item))
     .sort(byPrimaryThenName);
+  const files = items
+    .filter((item) => String(item.sk).startsWith(FILE_PREFIX))
+    .map((item) => fileItemSchema.parse(item));
   return {
     record: relationConfigs[kind].schema.parse(record),
     financial: financial ? financialItemSchema.parse(financial) : undefined,
     contacts,
+    files,
   };
 }
 
@@ -227,9 +236,10 @@ export async function getRelationContacts(kind: RelationKind, id: string): Promi
 }
 
 /**
- * Deletes the record with its financial record, index items and contact people (each with its
- * search tokens). Contact people that do not fit in the record's transaction go first, in
- * transactions of their own.
+ * Deletes the record with its financial record, index items, contact people (each with its
+ * search tokens) and files (each with the marker that its object must go). Children that do not
+ * fit in the record's transaction go first, in transactions of their own; the files' objects are
+ * deleted after the last one (files/cleanup.ts).
  */
 export async function deleteRelation(
   kind: RelationKind,
@@ -243,7 +253,10 @@ export async function deleteRelation(
     ...(detail.financial ? [versionedDelete(detail.financial)] : []),
   ];
   const contacts = splitTransaction(
-    detail.contacts.map((contact) => [versionedDelete(contact), ...contactTokenChanges(contact, undefined)]),
+    [
+      ...detail.contacts.map((contact) => [versionedDelete(contact), ...contactTokenChanges(contact, undefined)]),
+      ...detail.files.map((file) => [versionedDelete(file), objectDeletion(file)]),
+    ],
     // The record's own delete and its history item are the other two.
     MAX_TRANSACTION_ITEMS - 2 - own.length,
     MAX_TRANSACTION_ITEMS - 1,
@@ -272,6 +285,7 @@ export async function deleteRelation(
     actor,
     extra: [...own, ...contacts.inline],
   });
+  await forgetObjects(detail.files.map((file) => file.objectKey));
 }
 
 /** Transaction item that fails when the record is gone (a child written during a delete). */

@@ -28,13 +28,91 @@ export function bucketName(): string {
 
 /**
  * A short-lived link to read one object straight from the bucket (locally: from the emulator).
- * Headers such as Content-Disposition are the object's own, set when it was stored.
+ * Headers such as Content-Disposition are the object's own, set when it was stored, unless the
+ * link overrides them (a file downloads under its current name, which a rename may change).
  */
-export async function presignedDownload(key: string, expiresInSeconds = 300): Promise<string> {
+export async function presignedDownload(
+  key: string,
+  expiresInSeconds = 300,
+  override: { disposition?: string; contentType?: string } = {},
+): Promise<string> {
   const { GetObjectCommand, getSignedUrl } = await import('./s3-sdk.ts');
-  return getSignedUrl(await s3Client(), new GetObjectCommand({ Bucket: bucketName(), Key: key }), {
-    expiresIn: expiresInSeconds,
+  const command = new GetObjectCommand({
+    Bucket: bucketName(),
+    Key: key,
+    ResponseContentDisposition: override.disposition,
+    ResponseContentType: override.contentType,
   });
+  return getSignedUrl(await s3Client(), command, { expiresIn: expiresInSeconds });
+}
+
+/**
+ * A presigned POST the browser uploads one object with: the key, the exact size and the type are
+ * fixed by its policy (S3 refuses anything else; the emulator does not, so the server checks the
+ * object again before it counts).
+ */
+export async function presignedUpload(input: {
+  key: string;
+  contentType: string;
+  size: number;
+  expiresInSeconds: number;
+}): Promise<{ url: string; fields: Record<string, string> }> {
+  const { createPresignedPost } = await import('./s3-sdk.ts');
+  return createPresignedPost(await s3Client(), {
+    Bucket: bucketName(),
+    Key: input.key,
+    Fields: { 'Content-Type': input.contentType },
+    Conditions: [
+      ['content-length-range', input.size, input.size],
+      ['eq', '$Content-Type', input.contentType],
+    ],
+    Expires: input.expiresInSeconds,
+  });
+}
+
+/** An object's stored size and type, or undefined when there is none. */
+export async function objectHead(key: string): Promise<{ size: number; contentType: string } | undefined> {
+  const { HeadObjectCommand } = await import('./s3-sdk.ts');
+  try {
+    const head = await (await s3Client()).send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** An object's bytes as they arrive. */
+export async function objectBytes(key: string): Promise<AsyncIterable<Uint8Array>> {
+  const { GetObjectCommand } = await import('./s3-sdk.ts');
+  const output = await (await s3Client()).send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
+  return output.Body as AsyncIterable<Uint8Array>;
+}
+
+/** Copies an object within the bucket (a checked upload to its final key). */
+export async function copyObject(from: string, to: string): Promise<void> {
+  const { CopyObjectCommand } = await import('./s3-sdk.ts');
+  await (await s3Client()).send(
+    new CopyObjectCommand({ Bucket: bucketName(), CopySource: `${bucketName()}/${from}`, Key: to }),
+  );
+}
+
+/** Deletes objects (up to 1,000 a request); answers the keys S3 could not delete. */
+export async function deleteObjects(objectKeys: readonly string[]): Promise<string[]> {
+  const { DeleteObjectsCommand } = await import('./s3-sdk.ts');
+  const failed: string[] = [];
+  for (let start = 0; start < objectKeys.length; start += 1000) {
+    const batch = objectKeys.slice(start, start + 1000);
+    const output = await (await s3Client()).send(
+      new DeleteObjectsCommand({
+        Bucket: bucketName(),
+        Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    failed.push(...(output.Errors ?? []).flatMap((error) => (error.Key ? [error.Key] : [])));
+  }
+  return failed;
 }
 
 /** `attachment; filename="leads-2026-11-22.xlsx"`, with an RFC 5987 copy for other characters. */

@@ -1,0 +1,346 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { generateKeyBetween } from 'fractional-indexing';
+import { ulid } from 'ulid';
+import type { Actor } from '../db/actor.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { FILE_PREFIX, indexKeys, keys } from '../db/keys.ts';
+import { transact } from '../db/transaction.ts';
+import { createRecord, deleteRecord, updateRecord, versionedDelete } from '../db/write.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import {
+  attachmentDisposition,
+  copyObject,
+  deleteObjects,
+  objectHead,
+  presignedDownload,
+  presignedUpload,
+} from '../storage/s3.ts';
+import { inspectObject, matchesType } from './content.ts';
+import { fileItemSchema, type FileItem } from './item.ts';
+import { objectKeys, ownerExists, ownerPk, assertOwnerExists } from './owner.ts';
+import {
+  fileMessages,
+  type FileKind,
+  type FileMoveInput,
+  type FileOwner,
+  type PresignAnswer,
+  type presignInputSchema,
+} from './schema.ts';
+import { uploadItemSchema, type UploadItem } from './upload-item.ts';
+import { forgetObjects, objectDeletion } from './cleanup.ts';
+import type * as z from 'zod';
+
+/** How long the browser may take to start its upload once presigned. */
+export const UPLOAD_LINK_SECONDS = 15 * 60;
+/** An announced upload is forgotten after a day, as the bucket forgets `pending/`. */
+const UPLOAD_TTL_SECONDS = 24 * 60 * 60;
+/** Links for thumbnails and the larger view (a list stays usable for a while). */
+export const VIEW_LINK_SECONDS = 15 * 60;
+/** A download link is used at once. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+export type Uploader = FileItem['uploadedBy'];
+type PresignInput = z.output<typeof presignInputSchema>;
+
+const notFound = () => new NotFoundError('Dit bestand bestaat niet (meer).');
+
+/** Step 1: remembers what the browser announced and answers a presigned POST into `pending/`. */
+export async function announceUpload(input: PresignInput, uploader: Uploader): Promise<PresignAnswer> {
+  await assertOwnerExists(input.owner);
+  const id = ulid();
+  const upload: UploadItem = {
+    ...keys.upload(id),
+    type: 'upload',
+    id,
+    ownerKind: input.owner.kind,
+    ownerId: input.owner.id,
+    kind: input.kind,
+    name: input.name,
+    size: input.size,
+    contentType: input.contentType,
+    category: input.category,
+    validUntil: input.validUntil,
+    uploadedBy: uploader,
+    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+  };
+  await dynamo.send(
+    new PutCommand({ TableName: tableName(), Item: upload, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  const post = await presignedUpload({
+    key: objectKeys.pending(id),
+    contentType: input.contentType,
+    size: input.size,
+    expiresInSeconds: UPLOAD_LINK_SECONDS,
+  });
+  return { id, ...post };
+}
+
+async function getUpload(id: string): Promise<UploadItem | undefined> {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.upload(id), ConsistentRead: true }),
+  );
+  const item = output.Item ? uploadItemSchema.parse(output.Item) : undefined;
+  return item && item.expiresAt * 1000 > Date.now() ? item : undefined;
+}
+
+const uploadNotFound = () => new NotFoundError('Deze upload bestaat niet (meer). Kies het bestand opnieuw.');
+
+/** The announced upload of `id` while it is open (else 404). */
+export async function uploadOf(id: string): Promise<UploadItem> {
+  const upload = await getUpload(id);
+  if (!upload) throw uploadNotFound();
+  return upload;
+}
+
+/** Only who announced an upload completes it; to anyone else it does not exist. */
+export function assertUploader(upload: UploadItem, uploader: Uploader): void {
+  if (upload.uploadedBy.type !== uploader.type || upload.uploadedBy.id !== uploader.id) {
+    throw uploadNotFound();
+  }
+}
+
+function ownerOf(item: { ownerKind: FileOwner['kind']; ownerId: string }): FileOwner {
+  return { kind: item.ownerKind, id: item.ownerId };
+}
+
+/** Refuses an upload that is not what was announced: its object and its announcement are gone. */
+async function refuse(upload: UploadItem, message: string): Promise<never> {
+  await deleteObjects([objectKeys.pending(upload.id)]);
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(upload.id) }));
+  throw new ValidationError({ file: [message] }, message);
+}
+
+/** The position after the last file of a kind (fractional index; the first image is the cover). */
+function positionAtEnd(files: FileItem[], kind: FileKind): string {
+  const last = files
+    .filter((file) => file.kind === kind)
+    .map((file) => file.position)
+    .sort()
+    .at(-1);
+  return generateKeyBetween(last ?? null, null);
+}
+
+/**
+ * Step 2: the object in `pending/` must be exactly what was announced (size, type, leading bytes);
+ * then it is copied to its final key and the file item is written with the owner's history, in
+ * one transaction that also ends the announcement (a second completion finds none).
+ */
+export async function completeUpload(upload: UploadItem, actor: Actor): Promise<FileItem> {
+  const pending = objectKeys.pending(upload.id);
+  const head = await objectHead(pending);
+  if (!head) throw new ValidationError({ file: [fileMessages.missing] }, fileMessages.missing);
+  if (head.size !== upload.size || head.contentType !== upload.contentType) {
+    return refuse(upload, fileMessages.content);
+  }
+  const inspected = await inspectObject(pending);
+  if (inspected.size !== upload.size || !matchesType(upload.contentType, inspected.head)) {
+    return refuse(upload, fileMessages.content);
+  }
+
+  const owner = ownerOf(upload);
+  const stored = objectKeys.stored(upload.id);
+  await copyObject(pending, stored);
+  const siblings = await listFiles(owner);
+  let file: FileItem;
+  try {
+    file = fileItemSchema.parse(
+      await createRecord({
+        key: keys.file(ownerPk(owner), upload.id),
+        id: upload.id,
+        data: {
+          type: 'file' as const,
+          ownerKind: upload.ownerKind,
+          ownerId: upload.ownerId,
+          kind: upload.kind,
+          name: upload.name,
+          size: upload.size,
+          contentType: upload.contentType,
+          category: upload.category,
+          ...(upload.validUntil ? { validUntil: upload.validUntil } : {}),
+          sha256: inspected.sha256,
+          position: positionAtEnd(siblings, upload.kind),
+          uploadedBy: upload.uploadedBy,
+          objectKey: stored,
+          ...indexKeys.fileById(upload.id),
+        },
+        actor,
+        guards: [ownerExists(owner)],
+        extra: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.upload(upload.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    // A second completion of the same upload loses here; the first one's object must stay.
+    if (!(await fileExists(owner, upload.id))) await deleteObjects([stored]);
+    throw error;
+  }
+  await deleteObjects([pending]).catch(() => undefined); // else the bucket's rule removes it
+  return file;
+}
+
+async function fileExists(owner: FileOwner, id: string): Promise<boolean> {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.file(ownerPk(owner), id), ConsistentRead: true }),
+  );
+  return output.Item !== undefined;
+}
+
+/** A file by id alone: its lookup index names the owner, then a consistent read of the item. */
+export async function getFile(id: string): Promise<FileItem> {
+  const lookup = indexKeys.fileById(id);
+  const found = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': lookup.gsi1pk, ':sk': lookup.gsi1sk },
+      Limit: 1,
+    }),
+  );
+  const hit = found.Items?.[0];
+  if (!hit) throw notFound();
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: hit.pk, sk: hit.sk }, ConsistentRead: true }),
+  );
+  if (!output.Item) throw notFound();
+  return fileItemSchema.parse(output.Item);
+}
+
+/** Every file of a record (its `FILE#` range, read to the last page). */
+export async function listFiles(owner: FileOwner): Promise<FileItem[]> {
+  const items: FileItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const output = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': ownerPk(owner), ':prefix': FILE_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(output.Items ?? []).map((item) => fileItemSchema.parse(item)));
+    start = output.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Images in their order (ties, from two uploads at once, by id); the first is the cover. */
+export function byPosition(a: FileItem, b: FileItem): number {
+  return a.position < b.position ? -1 : a.position > b.position ? 1 : a.id.localeCompare(b.id);
+}
+
+/** The list a Bestanden tab shows: documents newest first, then images in their order. */
+export function inListOrder(files: FileItem[]): FileItem[] {
+  const documents = files
+    .filter((file) => file.kind === 'document')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const images = files.filter((file) => file.kind === 'image').sort(byPosition);
+  return [...documents, ...images];
+}
+
+/** A short-lived link that shows the file in the browser (thumbnails, the larger image). */
+export function viewLink(file: FileItem): Promise<string> {
+  return presignedDownload(file.objectKey, VIEW_LINK_SECONDS, {
+    disposition: `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    contentType: file.contentType,
+  });
+}
+
+/** A short-lived link that downloads the file under its current name. */
+export function downloadLink(file: FileItem): Promise<string> {
+  return presignedDownload(file.objectKey, DOWNLOAD_LINK_SECONDS, {
+    disposition: attachmentDisposition(file.name),
+    contentType: file.contentType,
+  });
+}
+
+/** Rename, change category or Geldig tot (conditional on the version; history on the owner). */
+export async function updateFile(
+  file: FileItem,
+  input: { name: string; category: FileItem['category']; validUntil?: string | undefined; version: number },
+  actor: Actor,
+): Promise<FileItem> {
+  return fileItemSchema.parse(
+    await updateRecord({
+      current: file,
+      expectedVersion: input.version,
+      changes: { name: input.name, category: input.category, validUntil: input.validUntil },
+      actor,
+    }),
+  );
+}
+
+/**
+ * Moves a file right after `afterId` (null: first) among the files of its kind, by the order as it
+ * is now: a new fractional position between that file and its current successor. Only the moved
+ * file is written, so two people moving different files at once both keep their move.
+ */
+export async function moveFile(file: FileItem, input: FileMoveInput, actor: Actor): Promise<FileItem> {
+  if (file.version !== input.version) throw new ConflictError();
+  const others = (await listFiles(ownerOf(file)))
+    .filter((other) => other.kind === file.kind && other.id !== file.id)
+    .sort(byPosition);
+  const index = input.afterId === null ? -1 : others.findIndex((other) => other.id === input.afterId);
+  if (index === -1 && input.afterId !== null) {
+    throw new ConflictError(
+      'De volgorde is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+    );
+  }
+  const before = index === -1 ? null : (others[index]?.position ?? null);
+  // The next file with a greater position (equal positions, from uploads at once, are passed).
+  const after = others.slice(index + 1).find((other) => before === null || other.position > before);
+  const position = generateKeyBetween(before, after?.position ?? null);
+  return fileItemSchema.parse(
+    await updateRecord({
+      current: file,
+      expectedVersion: input.version,
+      changes: { position },
+      actor,
+      action: 'move',
+    }),
+  );
+}
+
+/** Deletes a file (conditional on its version, history on the owner), then its object. */
+export async function deleteFile(file: FileItem, version: number, actor: Actor): Promise<void> {
+  await deleteRecord({
+    current: file,
+    expectedVersion: version,
+    actor,
+    extra: [objectDeletion(file)],
+  });
+  await forgetObjects([file.objectKey]);
+}
+
+/**
+ * Moves every file of one record to another (a lead's files go with it when it becomes a
+ * customer). Per file one transaction: the item leaves the old collection (conditional on its
+ * version) and joins the new one; the object stays where it is (its key names no owner).
+ */
+export async function moveFilesTo(from: FileOwner, to: FileOwner): Promise<void> {
+  for (const file of await listFiles(from)) {
+    await transact(
+      [
+        versionedDelete(file),
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...file, ...keys.file(ownerPk(to), file.id), ownerKind: to.kind, ownerId: to.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+      [],
+      0,
+    );
+  }
+}
