@@ -254,7 +254,10 @@ export async function deleteRelation(
   ];
   const contacts = splitTransaction(
     [
-      ...detail.contacts.map((contact) => [versionedDelete(contact), ...contactTokenChanges(contact, undefined)]),
+      ...detail.contacts.map((contact) => [
+        versionedDelete(contact),
+        ...contactTokenChanges(contact, undefined),
+      ]),
       ...detail.files.map((file) => [versionedDelete(file), objectDeletion(file)]),
     ],
     // The record's own delete and its history item are the other two.

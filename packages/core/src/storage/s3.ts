@@ -93,9 +93,9 @@ export async function objectBytes(key: string): Promise<AsyncIterable<Uint8Array
 /** Copies an object within the bucket (a checked upload to its final key). */
 export async function copyObject(from: string, to: string): Promise<void> {
   const { CopyObjectCommand } = await import('./s3-sdk.ts');
-  await (await s3Client()).send(
-    new CopyObjectCommand({ Bucket: bucketName(), CopySource: `${bucketName()}/${from}`, Key: to }),
-  );
+  await (
+    await s3Client()
+  ).send(new CopyObjectCommand({ Bucket: bucketName(), CopySource: `${bucketName()}/${from}`, Key: to }));
 }
 
 /** Deletes objects (up to 1,000 a request); answers the keys S3 could not delete. */
@@ -104,7 +104,9 @@ export async function deleteObjects(objectKeys: readonly string[]): Promise<stri
   const failed: string[] = [];
   for (let start = 0; start < objectKeys.length; start += 1000) {
     const batch = objectKeys.slice(start, start + 1000);
-    const output = await (await s3Client()).send(
+    const output = await (
+      await s3Client()
+    ).send(
       new DeleteObjectsCommand({
         Bucket: bucketName(),
         Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
