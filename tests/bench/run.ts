@@ -6,7 +6,8 @@
  * - relations: seeds the local stack (100,000 leads, 20,000 customers with 2 contact people each,
  *   5,000 suppliers by default) and measures the relation API over HTTP, beside the same DynamoDB
  *   Query made directly, plus global search, with the API's own time from `Server-Timing`;
- * - export: exports every lead as a background job (XLSX, then CSV): wall time and peak memory.
+ * - export: exports every lead as a background job (XLSX, then CSV): wall time and peak memory;
+ * - files: 200 uploads to one customer (presign, upload, complete) and its detail read after.
  * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
  * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
  * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10).
@@ -21,6 +22,7 @@ import { renderBudgets, renderColdStart, renderSpa, type AllResults } from './bu
 import { measureColdStart } from './cold-start/measure.ts';
 import { companyName, contactPerson, pick, random } from './data.ts';
 import { measureExport } from './export.ts';
+import { measureFiles, renderFiles } from './files.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 import { measureSpa } from './spa.ts';
 
@@ -36,7 +38,7 @@ const sizes = {
 };
 const SAMPLES = count('BENCH_SAMPLES', 200);
 const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
-const parts = new Set((process.env.BENCH_ONLY ?? 'cold-start,spa,relations,export').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'cold-start,spa,files,relations,export').split(','));
 const RESULTS = 'bench/results';
 const PAGE = 25;
 const admin = { email: 'bench@example.nl', password: 'Bench-Wachtwoord-2026!', name: 'Bench' };
@@ -129,6 +131,14 @@ async function main() {
         ...(await measureSpa({ baseUrl: stack.url, account: admin })),
       };
       await writeResult('spa', result, renderSpa(result));
+    }
+    if (parts.has('files')) {
+      const result = {
+        date: new Date().toISOString(),
+        loadAverage: +(loadavg()[0] ?? 0).toFixed(1),
+        ...(await measureFiles({ baseUrl: stack.url, token })),
+      };
+      await writeResult('files', result, renderFiles(result));
     }
     if (!parts.has('relations') && !parts.has('export')) return;
 

@@ -22,8 +22,8 @@ export function pdfAnnouncement(owner: Owner, size = 100, name = 'offerte.pdf') 
   return { owner, kind: 'document', name, size, contentType: 'application/pdf' };
 }
 
-export function presign(token: string, body: unknown): Promise<Response> {
-  return request('/api/files/presign', { method: 'POST', token, body: JSON.stringify(body) });
+export async function presign(token: string, body: unknown): Promise<Response> {
+  return await request('/api/files/presign', { method: 'POST', token, body: JSON.stringify(body) });
 }
 
 /** What the browser does with a presign's answer: a multipart POST, the fields first, the file last. */
@@ -40,8 +40,8 @@ export async function postToBucket(
   return response.status;
 }
 
-export function complete(token: string, id: string): Promise<Response> {
-  return request(`/api/files/${id}/complete`, { method: 'POST', token });
+export async function complete(token: string, id: string): Promise<Response> {
+  return await request(`/api/files/${id}/complete`, { method: 'POST', token });
 }
 
 /** Uploads a file the way the Bestanden tab does; fails the test unless every step succeeds. */

@@ -29,11 +29,13 @@ let readOnly: string;
 let colleague: string;
 
 beforeAll(async () => {
-  [token, readOnly, colleague] = await Promise.all(
-    (['beheerder', 'alleen_lezen', 'medewerker'] as const).map(async (role) =>
-      signIn((await createTestUser(role)).email),
-    ),
-  );
+  const tokenOf = async (role: 'beheerder' | 'alleen_lezen' | 'medewerker') =>
+    signIn((await createTestUser(role)).email);
+  [token, readOnly, colleague] = await Promise.all([
+    tokenOf('beheerder'),
+    tokenOf('alleen_lezen'),
+    tokenOf('medewerker'),
+  ]);
 });
 
 async function newCustomer(): Promise<Owner & { version: number }> {

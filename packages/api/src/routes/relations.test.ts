@@ -311,9 +311,9 @@ describe('relations API', () => {
       (await call(`/api/suppliers/${record.id}`, 'PUT', token, { companyName: 'Veel Contacten', version: 1 }))
         .status,
     ).toBe(200);
-    await expect(deleteRelation('supplier', stale, 1, { id: 'u', name: 'Test' })).rejects.toBeInstanceOf(
-      ConflictError,
-    );
+    await expect(
+      deleteRelation('supplier', { ...stale, files: [] }, 1, { id: 'u', name: 'Test' }),
+    ).rejects.toBeInstanceOf(ConflictError);
     const detail = await json<{ contacts: unknown[] }>(
       await call(`/api/suppliers/${record.id}`, 'GET', token),
     );

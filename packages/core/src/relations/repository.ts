@@ -8,7 +8,6 @@ import {
   FILE_PREFIX,
   counterNames,
   FINANCIAL_SK,
-  HISTORY_PREFIX,
   indexKeys,
   keys,
   RECORD_SK,
@@ -141,8 +140,6 @@ export interface RelationDetail {
   record: RelationItem;
   financial: FinancialItem | undefined;
   contacts: ContactItem[];
-  /** Its files (the Bestanden tab reads them on its own; a delete removes them with the record). */
-  files: FileItem[];
 }
 
 /**
@@ -183,10 +180,11 @@ const byPrimaryThenName = (a: ContactItem, b: ContactItem) =>
 
 /**
  * A detail page: the record, its financial record and its contact people, in one Query of the
- * record's collection (more pages only when the children pass 1 MB).
+ * record's collection up to its files (more pages only when the contact people pass 1 MB). Files
+ * are read by the Bestanden tab (files/service.ts), so a record with many files reads no more here.
  */
 export async function getRelationDetail(kind: RelationKind, id: string): Promise<RelationDetail> {
-  const items = await partitionItems(keys.relation(kind, id).pk, { before: HISTORY_PREFIX });
+  const items = await partitionItems(keys.relation(kind, id).pk, { before: FILE_PREFIX });
   const record = items.find((item) => item.sk === RECORD_SK);
   if (!record) throw notFound(kind);
   const financial = items.find((item) => item.sk === FINANCIAL_SK);
@@ -194,15 +192,18 @@ export async function getRelationDetail(kind: RelationKind, id: string): Promise
     .filter((item) => String(item.sk).startsWith(CONTACT_PREFIX))
     .map((item) => contactItemSchema.parse(item))
     .sort(byPrimaryThenName);
-  const files = items
-    .filter((item) => String(item.sk).startsWith(FILE_PREFIX))
-    .map((item) => fileItemSchema.parse(item));
   return {
     record: relationConfigs[kind].schema.parse(record),
     financial: financial ? financialItemSchema.parse(financial) : undefined,
     contacts,
-    files,
   };
+}
+
+/** A record's files (its `FILE#` range, to the last page): what its delete removes with it. */
+export async function getRelationFiles(kind: RelationKind, id: string): Promise<FileItem[]> {
+  const pk = keys.relation(kind, id).pk;
+  const items = await partitionItems(pk, { from: FILE_PREFIX, before: `${FILE_PREFIX}\uffff` });
+  return items.map((item) => fileItemSchema.parse(item));
 }
 
 async function getItem(key: { pk: string; sk: string }) {
@@ -243,7 +244,7 @@ export async function getRelationContacts(kind: RelationKind, id: string): Promi
  */
 export async function deleteRelation(
   kind: RelationKind,
-  detail: RelationDetail,
+  detail: RelationDetail & { files: FileItem[] },
   expectedVersion: number,
   actor: Actor,
 ): Promise<void> {

@@ -10,6 +10,7 @@ import {
   deleteRelation,
   getRelation,
   getRelationDetail,
+  getRelationFiles,
   updateRelation,
   type RelationData,
 } from './repository.ts';
@@ -66,7 +67,8 @@ export async function deleteOrganisation(
   version: number,
   actor: Actor,
 ): Promise<void> {
-  await deleteRelation(kind, await getRelationDetail(kind, id), version, actor);
+  const [detail, files] = await Promise.all([getRelationDetail(kind, id), getRelationFiles(kind, id)]);
+  await deleteRelation(kind, { ...detail, files }, version, actor);
 }
 
 export async function listOrganisations(
