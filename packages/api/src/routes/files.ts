@@ -1,16 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import { recordPermission, type CrudAction } from '@crm/core/auth/permissions';
-import type { FileItem } from '@crm/core/files/item';
+import type { CrudAction } from '@crm/core/auth/permissions';
 import { fileListItemSchema, fileRecordSchema } from '@crm/core/files/public';
 import {
   fileMoveSchema,
   fileOwnerSchema,
   fileUpdateSchema,
   presignInputSchema,
-  type FileOwnerKind,
 } from '@crm/core/files/schema';
-import type { UploadItem } from '@crm/core/files/upload-item';
 import {
   announceUpload,
   assertUploader,
@@ -24,72 +22,79 @@ import {
   updateFile,
   uploadOf,
   viewLink,
-  type Uploader,
 } from '@crm/core/files/service';
 import { versionQuery } from '@crm/core/validation/fields';
-import { actorOf } from '../middleware/actor.ts';
-import { requireAuth, requirePermissionFor, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import {
+  assertMay,
+  fileActorOf,
+  linkMayAdd,
+  staffOrLink,
+  uploaderOf,
+  type FileVariables,
+} from './file-access.ts';
 import { idParam } from './relations.ts';
 
-type FileVariables = AuthVariables & {
-  /** The file the route is about, read once by `fileWith`. */
-  file: FileItem;
-  /** The announced upload `complete` is about. */
-  upload: UploadItem;
-};
+type Env = { Variables: FileVariables };
 
 /**
- * Files follow their record's permissions: `<kind>.view` to list and download, `<kind>.update` to
- * add, change, move and remove (decision 021). Staff upload here; an outsider's link page will
- * reach the same service through its own token-bound route.
+ * Files of leads, customers and suppliers (decision 021). Staff: `<kind>.view` to list and
+ * download, `<kind>.update` to add, change, move and remove. An outsider's link page uses the same
+ * presign, complete and list, for its own record and uploads only (file-access.ts).
  */
 const ownerQuery = z.object({ ownerKind: fileOwnerSchema.shape.kind, ownerId: fileOwnerSchema.shape.id });
 
-const mayChangeOwner = requirePermissionFor<{ out: { json: { owner: { kind: FileOwnerKind } } } }>((c) =>
-  recordPermission(c.req.valid('json').owner.kind, 'update'),
+const mayAdd = createMiddleware<Env, string, { out: { json: z.output<typeof presignInputSchema> } }>(
+  async (c, next) => {
+    const input = c.req.valid('json');
+    assertMay(c, input.owner, 'update', linkMayAdd(input));
+    await next();
+  },
 );
 
-const mayViewOwner = requirePermissionFor<{ out: { query: { ownerKind: FileOwnerKind } } }>((c) =>
-  recordPermission(c.req.valid('query').ownerKind, 'view'),
+const mayView = createMiddleware<Env, string, { out: { query: z.output<typeof ownerQuery> } }>(
+  async (c, next) => {
+    const { ownerKind, ownerId } = c.req.valid('query');
+    assertMay(c, { kind: ownerKind, id: ownerId }, 'view', () => true);
+    await next();
+  },
 );
 
-/** Reads the file of `:id` and checks `<owner kind>.<action>` before the handler. */
+/** Reads the announced upload of `:id`; it is completed with the right to add to its record. */
+const uploadGate = createMiddleware<Env, string, { out: { param: { id: string } } }>(async (c, next) => {
+  const upload = await uploadOf(c.req.valid('param').id);
+  assertMay(c, { kind: upload.ownerKind, id: upload.ownerId }, 'update', linkMayAdd(upload));
+  c.set('upload', upload);
+  await next();
+});
+
+/** Reads the file of `:id` and checks `<owner kind>.<action>`: staff only. */
 const fileWith = (action: CrudAction) =>
-  requirePermissionFor<{ out: { param: { id: string } } }, { Variables: FileVariables }>(async (c) => {
+  createMiddleware<Env, string, { out: { param: { id: string } } }>(async (c, next) => {
     const file = await getFile(c.req.valid('param').id);
+    assertMay(c, { kind: file.ownerKind, id: file.ownerId }, action);
     c.set('file', file);
-    return recordPermission(file.ownerKind, action);
+    await next();
   });
 
-async function uploaderOf<V extends AuthVariables>(c: Context<{ Variables: V }>): Promise<Uploader> {
-  const actor = await actorOf(c);
-  return { type: 'user', id: actor.id, name: actor.name };
-}
-
-export const fileRoutes = new Hono<{ Variables: FileVariables }>()
-  .use(requireAuth)
-  .post('/presign', validate('json', presignInputSchema), mayChangeOwner, async (c) => {
+export const fileRoutes = new Hono<Env>()
+  .use(staffOrLink)
+  .post('/presign', validate('json', presignInputSchema), mayAdd, async (c) => {
     return c.json(await announceUpload(c.req.valid('json'), await uploaderOf(c)), 201);
   })
-  .post(
-    '/:id/complete',
-    validate('param', idParam),
-    requirePermissionFor<{ out: { param: { id: string } } }, { Variables: FileVariables }>(async (c) => {
-      const upload = await uploadOf(c.req.valid('param').id);
-      c.set('upload', upload);
-      return recordPermission(upload.ownerKind, 'update');
-    }),
-    async (c) => {
-      const upload = c.get('upload');
-      assertUploader(upload, await uploaderOf(c));
-      const file = await completeUpload(upload, await actorOf(c));
-      return c.json({ record: fileRecordSchema.parse(file) }, 201);
-    },
-  )
-  .get('/', validate('query', ownerQuery), mayViewOwner, async (c) => {
+  .post('/:id/complete', validate('param', idParam), uploadGate, async (c) => {
+    const upload = c.get('upload');
+    assertUploader(upload, await uploaderOf(c));
+    const file = await completeUpload(upload, await fileActorOf(c));
+    return c.json({ record: fileRecordSchema.parse(file) }, 201);
+  })
+  .get('/', validate('query', ownerQuery), mayView, async (c) => {
     const { ownerKind, ownerId } = c.req.valid('query');
-    const files = inListOrder(await listFiles({ kind: ownerKind, id: ownerId }));
+    const access = c.get('linkAccess');
+    // An outsider sees what they uploaded through this link, nothing else of the record.
+    const files = inListOrder(await listFiles({ kind: ownerKind, id: ownerId })).filter(
+      (file) => !access || (file.uploadedBy.type === 'link' && file.uploadedBy.id === access.link.id),
+    );
     const items = await Promise.all(
       files.map(async (file) => fileListItemSchema.parse({ ...file, url: await viewLink(file) })),
     );
@@ -104,7 +109,7 @@ export const fileRoutes = new Hono<{ Variables: FileVariables }>()
     validate('json', fileUpdateSchema),
     fileWith('update'),
     async (c) => {
-      const file = await updateFile(c.get('file'), c.req.valid('json'), await actorOf(c));
+      const file = await updateFile(c.get('file'), c.req.valid('json'), await fileActorOf(c));
       return c.json({ record: fileRecordSchema.parse(file) });
     },
   )
@@ -114,7 +119,7 @@ export const fileRoutes = new Hono<{ Variables: FileVariables }>()
     validate('json', fileMoveSchema),
     fileWith('update'),
     async (c) => {
-      const file = await moveFile(c.get('file'), c.req.valid('json'), await actorOf(c));
+      const file = await moveFile(c.get('file'), c.req.valid('json'), await fileActorOf(c));
       return c.json({ record: fileRecordSchema.parse(file) });
     },
   )
@@ -124,7 +129,7 @@ export const fileRoutes = new Hono<{ Variables: FileVariables }>()
     validate('query', versionQuery),
     fileWith('update'),
     async (c) => {
-      await deleteFile(c.get('file'), c.req.valid('query').version, await actorOf(c));
+      await deleteFile(c.get('file'), c.req.valid('query').version, await fileActorOf(c));
       return c.body(null, 204);
     },
   );

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { keyFor } from '../auth/secret-keys.ts';
@@ -48,6 +48,16 @@ const linkItemSchema = z.object({
 export type LinkItem = z.infer<typeof linkItemSchema>;
 
 const typeOf = (purpose: LinkPurpose) => `${purpose}+jwt`;
+
+/** The purpose a token says it has (unverified: `verifyLink` with that purpose checks it). */
+export function claimedPurpose(token: string): LinkPurpose | undefined {
+  try {
+    const typ = decodeProtectedHeader(token).typ;
+    return linkPurposes.find((purpose) => typeOf(purpose) === typ);
+  } catch {
+    return undefined;
+  }
+}
 
 export async function issueLink(input: {
   purpose: LinkPurpose;
