@@ -138,9 +138,9 @@ export async function completeUpload(upload: UploadItem, actor: Actor): Promise<
   }
 
   const owner = ownerOf(upload);
+  const siblings = await listFiles(owner);
   const stored = objectKeys.stored(upload.id);
   await copyObject(pending, stored);
-  const siblings = await listFiles(owner);
   let file: FileItem;
   try {
     file = fileItemSchema.parse(
