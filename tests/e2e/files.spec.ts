@@ -37,6 +37,8 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   page,
   request,
 }) => {
+  // One long story through the whole tab, with three reloads.
+  test.setTimeout(90_000);
   const { id } = await customer(request, 'Bestandenklant');
   await openFilesTab(page, id);
   await expect(page.getByText('Nog geen documenten')).toBeVisible();
@@ -118,9 +120,12 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   const movedBack = page.waitForResponse((response) => response.url().endsWith('/position'));
   await page.getByRole('button', { name: `Verplaats ${first}` }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`${first} opgepakt, op positie 2 van 2.`)).toBeAttached();
+  await expect(page.getByText(`${first} staat op positie 2 van 2.`)).toBeAttached();
+  // The next key waits for the move to be announced, as a screen reader user would.
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText(`${first} verplaatst naar positie 1 van 2.`)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText(`${first} neergezet op positie 1 van 2.`)).toBeAttached();
   expect((await movedBack).status()).toBe(200);
   await page.reload();
   await expect.poll(() => imageOrder(page)).toEqual([first, second]);
@@ -136,8 +141,8 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   await expect(preview).toHaveCount(0);
 
   // Rename, change category and Geldig tot in the dialog.
-  await item(documents(page), 'offerte.pdf').getByRole('button', { name: 'Wijzigen offerte.pdf' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bestand wijzigen' });
+  await item(documents(page), 'offerte.pdf').getByRole('button', { name: 'Bewerken offerte.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bestand bewerken' });
   await dialog.getByLabel('Naam').fill('offerte-2026.pdf');
   await dialog.getByLabel('Categorie').selectOption({ label: 'Certificaat' });
   await dialog.getByLabel('Geldig tot').fill('31-12-2026');

@@ -13,7 +13,7 @@ type FileActionsProps = {
   onEdit: (file: FileListItem) => void;
 };
 
-/** Downloaden for everyone who sees the file; Wijzigen and Verwijderen for those who may change the record. */
+/** Downloaden for everyone who sees the file; Bewerken and Verwijderen for those who may change the record. */
 export function FileActions({ owner, file, canUpdate, onEdit }: FileActionsProps) {
   const remove = useDeleteFile(owner);
   const [isDownloading, setIsDownloading] = useState(false);
@@ -36,7 +36,7 @@ export function FileActions({ owner, file, canUpdate, onEdit }: FileActionsProps
       {canUpdate && (
         <>
           <Button variant="ghost" onClick={() => onEdit(file)}>
-            Wijzigen<span className="sr-only"> {file.name}</span>
+            Bewerken<span className="sr-only"> {file.name}</span>
           </Button>
           <DeleteButton
             description={`${file.name} wordt verwijderd.`}

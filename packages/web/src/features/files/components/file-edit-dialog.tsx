@@ -27,7 +27,7 @@ export function FileEditDialog({ owner, file, onClose }: FileEditDialogProps) {
       <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
       <div className="relative flex min-h-full items-end justify-center p-4 sm:items-center">
         <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl ring-1 ring-gray-200">
-          <DialogTitle className="mb-6 text-lg font-semibold text-gray-900">Bestand wijzigen</DialogTitle>
+          <DialogTitle className="mb-6 text-lg font-semibold text-gray-900">Bestand bewerken</DialogTitle>
           {file && (
             <FileEditForm key={`${file.id}:${file.version}`} owner={owner} file={file} onClose={onClose} />
           )}
@@ -72,6 +72,7 @@ function FileEditForm({
           isRequired
           maxLength={255}
           autoComplete="off"
+          data-autofocus
         />
         <FormSelectField<FileFormValues>
           name="category"

@@ -16,6 +16,7 @@ describe('Dutch announcements while sorting images', () => {
   it('names the image and its position', () => {
     expect(say.onDragStart({ active })).toBe('gevel.png opgepakt, op positie 1 van 3.');
     expect(say.onDragOver({ active, over: over('c') })).toBe('gevel.png verplaatst naar positie 3 van 3.');
+    expect(say.onDragOver({ active, over: over('a') })).toBe('gevel.png staat op positie 1 van 3.');
     expect(say.onDragEnd({ active, over: over('b') })).toBe('gevel.png neergezet op positie 2 van 3.');
     expect(say.onDragCancel({ active, over: null })).toBe(
       'Verplaatsen geannuleerd. gevel.png staat weer op positie 1 van 3.',

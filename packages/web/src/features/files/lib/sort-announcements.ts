@@ -16,8 +16,12 @@ export function imageSortAnnouncements(images: readonly Named[]): Announcements 
     `positie ${images.findIndex((image) => image.id === id) + 1} van ${images.length}`;
   return {
     onDragStart: ({ active }) => `${name(active.id)} opgepakt, op ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} verplaatst naar ${position(over.id)}.` : `${name(active.id)} staat nergens.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${name(active.id)} staat nergens.`;
+      // Right after the pick-up, and after moving back: the image is over its own place.
+      if (over.id === active.id) return `${name(active.id)} staat op ${position(over.id)}.`;
+      return `${name(active.id)} verplaatst naar ${position(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} neergezet op ${position(over.id)}.`
