@@ -60,7 +60,8 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   // Storage holds the uploads until released: meanwhile each file shows its progress.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isStorage(page), async (route) => {
+  const storage = isStorage(page);
+  await page.route(storage, async (route) => {
     if (route.request().method() === 'POST') await released;
     await route.continue();
   });
@@ -77,7 +78,7 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
       '100',
     );
   }
-  await page.unroute(isStorage(page));
+  await page.unroute(storage);
 
   const offerte = item(documents(page), 'offerte.pdf');
   await expect(offerte).toContainText(`${pdf.length} bytes · Polis`);
@@ -228,7 +229,8 @@ test('an upload that failed is tried again, one on its way is cancelled', async 
   // The connection to storage drops for the first file and hangs for the second.
   let hang = () => {};
   const hung = new Promise<void>((resolve) => (hang = resolve));
-  await page.route(isStorage(page), async (route) => {
+  const storage = isStorage(page);
+  await page.route(storage, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
     if (body.includes('Eerste poging')) return route.abort('connectionreset');
@@ -242,7 +244,7 @@ test('an upload that failed is tried again, one on its way is cancelled', async 
   await item(newFiles(page), 'tweede.csv').getByRole('button', { name: 'Annuleren' }).click();
   await expect(newFiles(page).getByRole('listitem')).toHaveCount(1);
 
-  await page.unroute(isStorage(page));
+  await page.unroute(storage);
   await failed.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(failed).toContainText('Geüpload');
   await expect(item(documents(page), 'eerste.txt')).toBeVisible();
