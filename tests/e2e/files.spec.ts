@@ -2,9 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { fileMessages } from '@crm/core/files/schema';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataTransferOf, dropFiles, minimalPdf, windowsProgramBytes } from './files-fixtures.ts';
-import { adminState, apiCall, apiLogin, admin, createRelationViaApi, uniqueCompany } from './support.ts';
+import {
+  admin,
+  adminState,
+  apiCall,
+  apiLogin,
+  createActiveUser,
+  createRelationViaApi,
+  signIn,
+  uniqueCompany,
+} from './support.ts';
 
 test.use({ storageState: adminState });
+// Each test goes through the whole stack (API, storage, reloads) several times.
+test.describe.configure({ timeout: 60_000 });
 
 const MB = 1024 * 1024;
 
@@ -249,4 +260,49 @@ test('an upload that failed is tried again, one on its way is cancelled', async 
   await expect(failed).toContainText('Geüpload');
   await expect(item(documents(page), 'eerste.txt')).toBeVisible();
   await expect(documents(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test.describe('a colleague who may only read', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('sees and downloads files, but cannot add, change, move or delete them', async ({ page, request }) => {
+    const reader = await createActiveUser(request, 'bestandlezer', 'alleen_lezen');
+    const { id } = await customer(request, 'Leesklant');
+    const token = await apiLogin(request, admin);
+    const text = 'Alleen te lezen';
+    const presign = await apiCall<{ id: string; url: string; fields: Record<string, string> }>(
+      request,
+      token,
+      'POST',
+      '/api/files/presign',
+      {
+        owner: { kind: 'customer', id },
+        kind: 'document',
+        name: 'voorwaarden.txt',
+        size: text.length,
+        contentType: 'text/plain',
+      },
+    );
+    expect(presign.status).toBe(201);
+    const stored = await request.post(presign.body.url, {
+      multipart: {
+        ...presign.body.fields,
+        file: { name: 'voorwaarden.txt', mimeType: 'text/plain', buffer: Buffer.from(text) },
+      },
+    });
+    expect(stored.ok()).toBe(true);
+    expect((await apiCall(request, token, 'POST', `/api/files/${presign.body.id}/complete`)).status).toBe(
+      201,
+    );
+
+    await signIn(page, reader);
+    await openFilesTab(page, id);
+    const file = item(documents(page), 'voorwaarden.txt');
+    await expect(file).toContainText('15 bytes · Overig');
+    await expect(file.getByRole('button', { name: 'Downloaden voorwaarden.txt' })).toBeVisible();
+    await expect(file.getByRole('button')).toHaveCount(1);
+    await expect(page.getByText('Nog geen afbeeldingen')).toBeVisible();
+    await expect(page.getByRole('button', { name: /kiezen$/ })).toHaveCount(0);
+    await expect(dropHint(page)).toHaveCount(0);
+  });
 });
