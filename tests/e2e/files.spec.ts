@@ -31,6 +31,12 @@ async function imageOrder(page: Page): Promise<(string | null)[]> {
   return Promise.all(thumbnails.map((thumbnail) => thumbnail.getAttribute('alt')));
 }
 
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys in the page task after the pick-up
+ * (a `setTimeout(…, 0)`); a key pressed before that is lost. A zero timeout set now runs after it.
+ */
+const keyboardDragReady = (page: Page) => page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))');
+
 /** Storage is the S3 emulator, another origin than the app's. */
 const isStorage = (page: Page) => (url: URL) => url.origin !== new URL(page.url()).origin;
 
@@ -133,6 +139,7 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   await page.getByRole('button', { name: `Verplaats ${first}` }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`${first} staat op positie 2 van 2.`)).toBeAttached();
+  await keyboardDragReady(page);
   // The next key waits for the move to be announced, as a screen reader user would.
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(`${first} verplaatst naar positie 1 van 2.`)).toBeAttached();
