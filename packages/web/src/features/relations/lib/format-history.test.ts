@@ -178,3 +178,74 @@ describe('relation change log in words', () => {
     ]);
   });
 });
+
+describe('file entries in the change log', () => {
+  const file = (overrides: Partial<HistoryEntry>) =>
+    entry({ subjectType: 'file', subjectId: 'f1', label: 'offerte.pdf', ...overrides });
+
+  it('names the file with what happened to it', () => {
+    const items = describeRelationHistory(
+      [
+        file({
+          sk: 'h5',
+          action: 'delete',
+          changes: [{ field: 'name', from: 'offerte-2026.pdf', to: null }],
+        }),
+        file({ sk: 'h4', action: 'move', changes: [{ field: 'position', from: 'a0', to: 'a1V' }] }),
+        file({
+          sk: 'h3',
+          label: 'offerte-2026.pdf',
+          changes: [{ field: 'name', from: 'offerte.pdf', to: 'offerte-2026.pdf' }],
+        }),
+        file({ sk: 'h2', changes: [{ field: 'category', from: 'overig', to: 'polis' }] }),
+        file({
+          sk: 'h1',
+          action: 'create',
+          changes: [
+            { field: 'name', from: null, to: 'offerte.pdf' },
+            { field: 'size', from: null, to: 1.2 * 1024 * 1024 },
+            { field: 'kind', from: null, to: 'document' },
+            { field: 'category', from: null, to: 'overig' },
+            { field: 'validUntil', from: null, to: '2026-12-31' },
+          ],
+        }),
+      ],
+      context,
+    );
+    expect(items.map((item) => [item.what, item.subject])).toEqual([
+      ['Bestand verwijderd: offerte.pdf', null],
+      ['Bestand verplaatst: offerte.pdf', null],
+      ['Bestand hernoemd: offerte-2026.pdf', null],
+      ['Bestand gewijzigd: offerte.pdf', null],
+      ['Bestand toegevoegd: offerte.pdf', null],
+    ]);
+    // A position is a sort key, nothing a reader can use.
+    expect(items[1]?.lines).toEqual([]);
+    expect(items[2]?.lines).toEqual([
+      { kind: 'change', label: 'Naam', from: 'offerte.pdf', to: 'offerte-2026.pdf' },
+    ]);
+    expect(items[4]?.lines).toEqual([
+      { kind: 'change', label: 'Naam', from: '(leeg)', to: 'offerte.pdf' },
+      { kind: 'change', label: 'Categorie', from: '(leeg)', to: 'Overig' },
+      { kind: 'change', label: 'Geldig tot', from: '(leeg)', to: '31-12-2026' },
+      { kind: 'change', label: 'Soort', from: '(leeg)', to: 'Document' },
+      { kind: 'change', label: 'Grootte', from: '(leeg)', to: '1,2 MB' },
+    ]);
+  });
+
+  it('names the file from its changes when the entry carries no label', () => {
+    const [created, changed] = describeRelationHistory(
+      [
+        file({
+          action: 'create',
+          label: undefined,
+          changes: [{ field: 'name', from: null, to: 'gevel.png' }],
+        }),
+        file({ label: undefined, changes: [{ field: 'validUntil', from: null, to: '2026-12-31' }] }),
+      ],
+      context,
+    );
+    expect(created?.what).toBe('Bestand toegevoegd: gevel.png');
+    expect(changed?.what).toBe('Bestand gewijzigd');
+  });
+});

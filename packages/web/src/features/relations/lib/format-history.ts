@@ -1,10 +1,12 @@
 import { catalogueOf } from '@crm/core/catalogue/catalogues';
 import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
+import { fileCatalogue } from '@crm/core/files/schema';
 import { formatIban } from '@crm/core/nl/iban';
 import type { ChangeLine, ChangeLogItem } from '../../../components/change-log/change-log-item';
 import { countryName } from '../../../lib/countries';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatFileSize } from '../../../lib/format-file-size';
 import type { HistoryEntry } from '../api/get-relation-history';
 import { relationKindInfo, type RelationKind } from './relation-kinds';
 
@@ -18,8 +20,18 @@ const actionLabels: Record<string, string> = {
   convert: 'Omgezet naar klant',
 };
 
-/** Bookkeeping that means nothing to a reader. */
-const hiddenFields = /^(pk|sk|gsi\d+(pk|sk)|type|id|version|nameKey|searchTokens|parentKind|parentId)$/;
+/** Bookkeeping that means nothing to a reader (a file's position is a sort key, not a place). */
+const hiddenFields =
+  /^(pk|sk|gsi\d+(pk|sk)|type|id|version|nameKey|searchTokens|parentKind|parentId|position)$/;
+
+/** What happened to a file, named with the file: `Bestand toegevoegd: offerte.pdf`. */
+const fileActionLabels: Record<string, string> = {
+  create: 'Bestand toegevoegd',
+  update: 'Bestand gewijzigd',
+  rename: 'Bestand hernoemd',
+  move: 'Bestand verplaatst',
+  delete: 'Bestand verwijderd',
+};
 
 export type HistoryContext = {
   /** The kind of the page the log is on. */
@@ -27,6 +39,12 @@ export type HistoryContext = {
   /** Names of owners and account managers. */
   staffNames: ReadonlyMap<string, string>;
 };
+
+function formatNumber(field: FieldDef | undefined, value: number): string {
+  if (field?.type === 'amount') return formatAmount(value);
+  if (field === fileCatalogue.size) return formatFileSize(value);
+  return String(value);
+}
 
 /** What a changed value looks like to a reader of the log, by the field's type in its catalogue. */
 export function formatHistoryValue(
@@ -36,7 +54,7 @@ export function formatHistoryValue(
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
-  if (typeof value === 'number') return field?.type === 'amount' ? formatAmount(value) : String(value);
+  if (typeof value === 'number') return formatNumber(field, value);
   if (typeof value !== 'string') return JSON.stringify(value);
   switch (field?.type) {
     case 'enum':
@@ -115,6 +133,18 @@ function subjectOf(entry: HistoryEntry, kind: RelationKind, contactNames: Map<st
   return null;
 }
 
+/**
+ * What an entry about a file says happened, with the file's name at the time (`label`; older
+ * entries without it are named from their changes). A change of the name alone is a rename.
+ */
+function fileWhat(entry: HistoryEntry): string {
+  const renamed = entry.action === 'update' && entry.changes.every((change) => change.field === 'name');
+  const action = fileActionLabels[renamed ? 'rename' : entry.action] ?? entry.action;
+  const nameChange = entry.changes.find((change) => change.field === 'name');
+  const name = entry.label ?? nameChange?.to ?? nameChange?.from;
+  return typeof name === 'string' && name !== '' ? `${action}: ${name}` : action;
+}
+
 /** A relation's change log in words: when, who, what it is about, and each field from → to. */
 export function describeRelationHistory(
   entries: readonly HistoryEntry[],
@@ -127,7 +157,7 @@ export function describeRelationHistory(
       key: entry.sk,
       when: formatDateTime(entry.at),
       who: entry.actorName,
-      what: actionLabels[entry.action] ?? entry.action,
+      what: entry.subjectType === 'file' ? fileWhat(entry) : (actionLabels[entry.action] ?? entry.action),
       subject: subjectOf(entry, context.kind, contactNames),
       lines,
     };

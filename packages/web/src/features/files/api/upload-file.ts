@@ -1,0 +1,44 @@
+import {
+  presignAnswerSchema,
+  type FileCategory,
+  type FileKind,
+  type PresignAnswer,
+} from '@crm/core/files/schema';
+import { api } from '../../../lib/api';
+import { fileAnswerSchema, fileApiPath, type FileOwner, type FileRecord } from './file-record';
+import { postToStorage, type StorageProgress } from './post-to-storage';
+
+export type UploadRequest = {
+  owner: FileOwner;
+  kind: FileKind;
+  file: File;
+  /** The type announced: the browser's, or the one the name stands for (see lib/file-check). */
+  contentType: string;
+  category: FileCategory;
+};
+
+/** Asks where to put the file; the API checks permission, size and type first (422 otherwise). */
+export async function presignUpload(request: UploadRequest, signal?: AbortSignal): Promise<PresignAnswer> {
+  const { owner, kind, file, contentType, category } = request;
+  const answer = await api.post(
+    `${fileApiPath()}/presign`,
+    { owner, kind, name: file.name, size: file.size, contentType, category },
+    { signal },
+  );
+  return presignAnswerSchema.parse(answer);
+}
+
+/** Makes the stored upload a file: the API checks its size, type and leading bytes (422 otherwise). */
+export async function completeUpload(id: string, signal?: AbortSignal): Promise<FileRecord> {
+  return fileAnswerSchema.parse(await api.post(fileApiPath(id, 'complete'), undefined, { signal })).record;
+}
+
+/** The whole way of one file: presign, straight to storage (with progress), complete. */
+export async function uploadFile(
+  request: UploadRequest,
+  { onProgress, signal }: { onProgress?: StorageProgress; signal?: AbortSignal } = {},
+): Promise<FileRecord> {
+  const target = await presignUpload(request, signal);
+  await postToStorage(target, request.file, { onProgress, signal });
+  return completeUpload(target.id, signal);
+}
