@@ -1,23 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roles, type Permission } from '@crm/core/auth/permissions';
-import { z } from 'zod';
+import type { Permission } from '@crm/core/auth/permissions';
 import { ApiError } from '../../../lib/api-client';
 import { defaultAuthClient, type AuthClient } from './auth-client';
+import type { User } from './user-schema';
 
-export const userSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  roleLabel: z.string(),
-  // Plain strings: a permission the server adds later must not make the identity unreadable.
-  permissions: z.array(z.string()),
-});
+export type { User };
 
-export type User = z.infer<typeof userSchema>;
-
+/**
+ * The identity of the token or session. zod (with the schema) is loaded with `import()` once the
+ * API has answered: a guest (401, also in cookie mode) never loads it before the login form.
+ */
 export async function fetchUser({ api, endpoints }: AuthClient = defaultAuthClient): Promise<User> {
-  return userSchema.parse(await api.get(endpoints.user, { handleUnauthorized: false }));
+  const answer = await api.get(endpoints.user, { handleUnauthorized: false });
+  const { userSchema } = await import('./user-schema');
+  return userSchema.parse(answer);
 }
 
 /**
