@@ -6,13 +6,20 @@ import type { User } from './user-schema';
 
 export type { User };
 
+const loadUserSchema = () => import('./user-schema');
+
 /**
- * The identity of the token or session. zod (with the schema) is loaded with `import()` once the
- * API has answered: a guest (401, also in cookie mode) never loads it before the login form.
+ * The identity of the token or session, checked with a zod schema loaded with `import()`: a
+ * guest never loads zod before the login form (decision 023). Token mode asks only with a token,
+ * so it loads the schema alongside the request; cookie mode also asks for a guest, so it loads
+ * the schema once the API has answered.
  */
 export async function fetchUser({ api, endpoints }: AuthClient = defaultAuthClient): Promise<User> {
+  const early = api.authMode === 'token' ? loadUserSchema() : undefined;
+  // Awaited below; if the request fails first, its failure is the one to report.
+  early?.catch(() => undefined);
   const answer = await api.get(endpoints.user, { handleUnauthorized: false });
-  const { userSchema } = await import('./user-schema');
+  const { userSchema } = await (early ?? loadUserSchema());
   return userSchema.parse(answer);
 }
 
