@@ -42,7 +42,10 @@ export const api = new sst.aws.Function('Api', {
   ],
   // One JSON object per log event (the app's own lines included); stack traces name the source.
   logging: { format: 'json' },
-  nodejs: { sourcemap: true },
+  // Code splitting: every module the app loads with `import()` (the S3, SES and Lambda SDKs, the
+  // common-password list, jobs run in process) becomes a chunk file that a cold start does not read
+  // (decision 023). tests/bench/cold-start/bundle.ts builds the same way.
+  nodejs: { sourcemap: true, splitting: true, format: 'esm' },
   // Production keeps capacity for the api and caps it: a flood costs at most this many at once.
   ...(config.apiReservedConcurrency && { concurrency: { reserved: config.apiReservedConcurrency } }),
   url: {

@@ -96,8 +96,11 @@ async function startStackPatiently(dataDir: string) {
   }
 }
 
+/** The 1-minute load average: other developers' tests share the machine; each part records it. */
+const currentLoad = () => +(loadavg()[0] ?? 0).toFixed(1);
+
 async function main() {
-  const loadAverage = +(loadavg()[0] ?? 0).toFixed(1);
+  const loadAverage = currentLoad();
   // The SPA is measured as built from this code.
   if (parts.has('spa')) execFileSync('npm', ['run', 'build', '-w', '@crm/web'], { stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-bench-'));
@@ -121,13 +124,16 @@ async function main() {
     };
 
     if (parts.has('cold-start')) {
+      const load = currentLoad();
       const report = await measureColdStart({ env: stack.env, token, samples: COLD_SAMPLES });
-      const result = { date: new Date().toISOString(), node: process.version, ...report };
+      const result = { date: new Date().toISOString(), node: process.version, loadAverage: load, ...report };
       await writeResult('cold-start', result, renderColdStart(result));
     }
     if (parts.has('spa')) {
+      const load = currentLoad();
       const result = {
         date: new Date().toISOString(),
+        loadAverage: load,
         ...(await measureSpa({ baseUrl: stack.url, account: admin })),
       };
       await writeResult('spa', result, renderSpa(result));

@@ -1,5 +1,6 @@
 /**
- * The cold-start bench: bundles the api and the empty app (`empty-app.ts`) as SST would, then,
+ * The cold-start bench: bundles the api and the empty app (`empty-app.ts`) as SST would (each in a
+ * folder of its own: code splitting writes chunk files beside the entry), then,
  * alternating between them, starts a fresh `node` process per sample that imports the bundle and
  * answers one `GET /api/user` with a token against DynamoDB Local (`probe.mjs`).
  */
@@ -56,8 +57,8 @@ export async function measureColdStart(options: {
   samples: number;
 }): Promise<ColdStartReport> {
   const outDir = await mkdtemp(join(tmpdir(), 'crm-cold-start-'));
-  const api = await bundleLambda(join(repoRoot, 'packages/api/src/lambda.ts'), outDir, 'api');
-  const empty = await bundleLambda(join(here, 'empty-app.ts'), outDir, 'empty');
+  const api = await bundleLambda(join(repoRoot, 'packages/api/src/lambda.ts'), join(outDir, 'api'));
+  const empty = await bundleLambda(join(here, 'empty-app.ts'), join(outDir, 'empty'));
   const answers = { api: [] as ProbeAnswer[], empty: [] as ProbeAnswer[] };
   // One of each before measuring: the first process after a build pays for a cold file cache.
   await probe(api.file, options.token, options.env);

@@ -6,8 +6,8 @@ import { emailTakenMessage } from './repository.ts';
 import type { UserItem } from './schema.ts';
 
 /** Rules every way of changing an account shares: admin edit, profile, password links. */
-export function checkNewPassword(password: string): void {
-  if (isCommonPassword(password)) throw new ValidationError({ password: [commonPasswordMessage] });
+export async function checkNewPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new ValidationError({ password: [commonPasswordMessage] });
 }
 
 /**

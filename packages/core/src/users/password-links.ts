@@ -40,7 +40,7 @@ export async function accountOfPasswordLink(link: LinkItem): Promise<UserItem> {
  * link, not once per concurrent request. A reset ends every session of the user; neither signs in.
  */
 export async function setPasswordWithLink(link: ClaimedLink, password: string): Promise<void> {
-  checkNewPassword(password);
+  await checkNewPassword(password);
   const user = await accountOfPasswordLink(link);
   const passwordHash = await hashPassword(password);
   try {

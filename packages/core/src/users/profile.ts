@@ -62,7 +62,7 @@ export async function changePassword(
   input: { currentPassword: string; password: string },
 ): Promise<void> {
   await checkCurrentPassword(user, input.currentPassword, 'Vul je huidige wachtwoord in.');
-  checkNewPassword(input.password);
+  await checkNewPassword(input.password);
   const next = user.sessionGeneration + 1;
   await updateRecord<UserItem>({
     current: user,

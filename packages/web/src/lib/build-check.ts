@@ -1,12 +1,8 @@
-import { z } from 'zod';
-
 /** How often the app asks whether a newer build is deployed: hourly. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 /** Written next to index.html by the build (vite.config.ts). */
 export const BUILD_INFO_PATH = `${import.meta.env.BASE_URL}build.json`;
-
-const buildInfoSchema = z.object({ id: z.string().min(1) });
 
 /** A different id than the running one means another build was deployed since this page loaded. */
 export function isNewerBuild(currentId: string, latestId: string | null): boolean {
@@ -24,8 +20,10 @@ export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promi
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return null;
-    const parsed = buildInfoSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.id : null;
+    // A plain check, not zod: the prompt is part of every page, the login page included (decision 023).
+    const info: unknown = await response.json();
+    const id = typeof info === 'object' && info !== null ? (info as { id?: unknown }).id : undefined;
+    return typeof id === 'string' && id.length > 0 ? id : null;
   } catch {
     return null;
   }

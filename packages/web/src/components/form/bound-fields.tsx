@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { countryOptions } from '../../lib/countries';
 import { formatAmountInput, parseAmount } from '../../lib/format-amount';
 import { DateField } from '../ui/date-field';
@@ -6,43 +6,10 @@ import { SelectField, type SelectOption } from '../ui/select-field';
 import { SwitchField } from '../ui/switch-field';
 import { TextField } from '../ui/text-field';
 import { TextareaField } from '../ui/textarea-field';
+import { useFieldError, type BoundProps } from './form-text-field';
 
-/**
- * Fields bound to the surrounding react-hook-form (`FormProvider`) by name: label, input and the
- * field's message (from the schema, or from the API's 422 answer) in one line of JSX.
- */
-type BoundProps<V extends FieldValues> = {
-  name: Path<V>;
-  label: string;
-  isRequired?: boolean;
-  hint?: string;
-  /** Grid width, e.g. `span.half`. */
-  className?: string;
-};
-
-function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
-}
-
-type TextProps<V extends FieldValues> = BoundProps<V> & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
-  autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
-  placeholder?: string;
-  maxLength?: number;
-};
-
-export function FormTextField<V extends FieldValues>({ name, className, ...props }: TextProps<V>) {
-  const { register } = useFormContext<V>();
-  const error = useFieldError(name);
-  return (
-    <div className={className}>
-      <TextField error={error} {...props} {...register(name)} />
-    </div>
-  );
-}
+/** The other bound fields (form-text-field.tsx says what a bound field is). */
+export { FormTextField } from './form-text-field';
 
 /** A date typed as dd-mm-jjjj (or picked in the calendar); the form holds `YYYY-MM-DD`. */
 export function FormDateField<V extends FieldValues>({

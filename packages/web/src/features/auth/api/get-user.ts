@@ -1,23 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roles, type Permission } from '@crm/core/auth/permissions';
-import { z } from 'zod';
+import type { Permission } from '@crm/core/auth/permissions';
 import { ApiError } from '../../../lib/api-client';
 import { defaultAuthClient, type AuthClient } from './auth-client';
+import type { User } from './user-schema';
 
-export const userSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  roleLabel: z.string(),
-  // Plain strings: a permission the server adds later must not make the identity unreadable.
-  permissions: z.array(z.string()),
-});
+export type { User };
 
-export type User = z.infer<typeof userSchema>;
+const loadUserSchema = () => import('./user-schema');
 
+/**
+ * The identity of the token or session, checked with a zod schema loaded with `import()`: a
+ * guest never loads zod before the login form (decision 023). Token mode asks only with a token,
+ * so it loads the schema alongside the request; cookie mode also asks for a guest, so it loads
+ * the schema once the API has answered.
+ */
 export async function fetchUser({ api, endpoints }: AuthClient = defaultAuthClient): Promise<User> {
-  return userSchema.parse(await api.get(endpoints.user, { handleUnauthorized: false }));
+  const early = api.authMode === 'token' ? loadUserSchema() : undefined;
+  // Awaited below; if the request fails first, its failure is the one to report.
+  early?.catch(() => undefined);
+  const answer = await api.get(endpoints.user, { handleUnauthorized: false });
+  const { userSchema } = await (early ?? loadUserSchema());
+  return userSchema.parse(answer);
 }
 
 /**

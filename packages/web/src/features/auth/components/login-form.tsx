@@ -1,9 +1,9 @@
-import { loginInputSchema, type LoginInput } from '@crm/core/auth/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginInput } from '@crm/core/auth/schemas';
 import { Link } from 'react-router';
-import { FormTextField } from '../../../components/form/bound-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { EntityForm } from '../../../components/form/entity-form';
 import { paths } from '../../../config/paths';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useLogin } from '../api/login';
 import type { User } from '../api/get-user';
 
@@ -11,12 +11,21 @@ type LoginFormProps = { onSuccess: (user: User) => void };
 
 const emptyValues: LoginInput = { email: '', password: '' };
 
+// The API validates with the same schema, so the inline messages match its 422 answer. Loaded on
+// first validation: the form shows without zod.
+const loginResolver = lazyResolver<LoginInput, LoginInput>(async () => {
+  const [{ zodResolver }, { loginInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@crm/core/auth/schemas'),
+  ]);
+  return zodResolver(loginInputSchema);
+});
+
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin({ onSuccess });
   return (
     <EntityForm
-      // The API validates with the same schema, so the inline messages match its 422 answer.
-      resolver={zodResolver(loginInputSchema)}
+      resolver={loginResolver}
       initialValues={emptyValues}
       mutation={login}
       toVariables={(input: LoginInput) => input}
