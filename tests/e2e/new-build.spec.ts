@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test('a newer build is noticed by the hourly check and offered as a reload', async ({ page }) => {
-  await page.clock.install();
+  // The clock stands still from the start: real time passing between the page setting its hourly
+  // timer and runFor below would otherwise make the timer fire before the hour is over.
+  await page.clock.install({ time: new Date('2026-11-24T08:00:00') });
+  await page.clock.pauseAt(new Date('2026-11-24T08:00:01'));
   await page.route('**/build.json', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }),
   );
