@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startStack } from '@crm/local/stack';
-import { admin, TOKEN_COOKIE } from './support.ts';
+import { admin, sessionState } from './support.ts';
 
 /** The SPA built in cookie mode (decision 017), into `outDir`: the suite's second app serves it. */
 function buildCookieModeSpa(outDir: string): void {
@@ -62,21 +62,7 @@ async function signInAdminOnce(url: string, dataDir: string): Promise<void> {
   });
   if (response.status !== 200) throw new Error(`Beheerder sign-in failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  const state = {
-    cookies: [
-      {
-        name: TOKEN_COOKIE,
-        value: encodeURIComponent(token),
-        domain: new URL(url).hostname,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Strict',
-      },
-    ],
-    origins: [],
-  };
+  const state = sessionState(url, token);
   const statePath = join(dataDir, 'admin-state.json');
   await writeFile(statePath, JSON.stringify(state));
   process.env.E2E_ADMIN_TOKEN = token;

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, apiCall, apiLogin, createActiveUser, signIn, uniqueCompany } from './support.ts';
+import {
+  admin,
+  apiCall,
+  apiLogin,
+  createSignedInUser,
+  openHomeAs,
+  signIn,
+  uniqueCompany,
+} from './support.ts';
 
 /** What a new office worker trips over first (issue 15): tick boxes, focus, sorting. */
 
@@ -9,12 +17,12 @@ test('a todo is marked done with its own round check, apart from the selection b
   page,
   request,
 }) => {
-  const user = await createActiveUser(request, 'klaarvink');
-  const token = await apiLogin(request, user);
+  const user = await createSignedInUser(request, 'klaarvink');
+  const { token } = user;
   const title = `Vink ${uniqueCompany('x').word}`;
   const created = await apiCall(request, token, 'POST', '/api/todos', { title, assigneeId: user.id });
   expect(created.status).toBe(201);
-  await signIn(page, user);
+  await openHomeAs(page, user);
   await page.goto('/todos?assignee=me&status=all');
 
   const row = page.getByRole('row').filter({ hasText: title });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createActiveUser, signIn, statusOf, tokenOf } from './support.ts';
+import { createActiveUser, createSignedInUser, openHomeAs, signIn, statusOf, tokenOf } from './support.ts';
 
 test('a Medewerker sees their role in words and changes their name', async ({ page, request }) => {
-  const user = await createActiveUser(request, 'profiel');
-  await signIn(page, user);
+  const user = await createSignedInUser(request, 'profiel');
+  await openHomeAs(page, user);
 
   await page.getByRole('button', { name: user.name }).click();
   await page.getByRole('menuitem', { name: 'Profiel' }).click();

@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiCall,
-  apiLogin,
-  createActiveUser,
-  createRelationViaApi,
-  signIn,
-  uniqueCompany,
-} from './support.ts';
+import { apiCall, createRelationViaApi, createSignedInUser, openHomeAs, uniqueCompany } from './support.ts';
 
 test('Alleen lezen sees relations without any controls to change them, and the API refuses', async ({
   page,
   request,
 }) => {
-  const reader = await createActiveUser(request, 'lezer', 'alleen_lezen');
+  const reader = await createSignedInUser(request, 'lezer', 'alleen_lezen');
   const lead = await createRelationViaApi(request, 'leads', {
     companyName: uniqueCompany('Kijk').name,
     source: 'website',
@@ -20,7 +13,7 @@ test('Alleen lezen sees relations without any controls to change them, and the A
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Kijk').name,
   });
-  await signIn(page, reader);
+  await openHomeAs(page, reader);
 
   await page.goto('/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -53,7 +46,7 @@ test('Alleen lezen sees relations without any controls to change them, and the A
     await expect(page.getByText('Je hebt geen toegang tot deze pagina.')).toBeVisible();
   }
 
-  const token = await apiLogin(request, reader);
+  const { token } = reader;
   expect(
     (await apiCall(request, token, 'POST', '/api/leads', { companyName: 'Nee', source: 'website' })).status,
   ).toBe(403);

@@ -34,6 +34,40 @@ export async function signIn(
  */
 export const adminState = process.env.E2E_ADMIN_STATE;
 
+/**
+ * A storage state holding a session: the SPA's token cookie for `baseURL`. The global setup writes
+ * the Beheerder's as a file; `openHomeAs` gives a page another account's.
+ */
+export function sessionState(baseURL: string, token: string) {
+  return {
+    cookies: [
+      {
+        name: TOKEN_COOKIE,
+        value: encodeURIComponent(token),
+        domain: new URL(baseURL).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict' as const,
+      },
+    ],
+    origins: [],
+  };
+}
+
+/**
+ * Starts a page signed in as an account that signed in once through the API (`createSignedInUser`),
+ * without a form sign-in (each is a full scrypt), and opens the dashboard. For specs whose subject
+ * is not signing in.
+ */
+export async function openHomeAs(page: Page, account: { token: string; name: string }): Promise<void> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
+  await page.context().addCookies(sessionState(baseURL, account.token).cookies);
+  await openHome(page, account);
+}
+
 /** Opens the dashboard of a page that starts signed in (storage state) and waits for the greeting. */
 export async function openHome(page: Page, account: { name: string } = admin): Promise<void> {
   await page.goto('/');
@@ -120,6 +154,19 @@ export async function createActiveUser(
   });
   expect(response.status(), 'set password').toBe(200);
   return { ...user, hasPassword: true, version: user.version + 1, password };
+}
+
+/**
+ * An active user (see `createActiveUser`) signed in once through the API: the token serves both the
+ * API calls and, through `openHomeAs`, the browser.
+ */
+export async function createSignedInUser(
+  request: APIRequestContext,
+  label: string,
+  role: 'beheerder' | 'medewerker' | 'alleen_lezen' = 'medewerker',
+): Promise<ApiUser & { password: string; token: string }> {
+  const user = await createActiveUser(request, label, role);
+  return { ...user, token: await apiLogin(request, user) };
 }
 
 /** Calls the API with someone's token and answers the status. */

@@ -4,9 +4,9 @@ import {
   admin,
   apiCall,
   apiLogin,
-  createActiveUser,
   createRelationViaApi,
-  signIn,
+  createSignedInUser,
+  openHomeAs,
   uniqueCompany,
 } from './support.ts';
 
@@ -27,11 +27,11 @@ const todosMenuLink = (page: Page) =>
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Item succesvol opgeslagen.' });
 
 test('a todo is added on a customer page and listed there', async ({ page, request }) => {
-  const user = await createActiveUser(request, 'todoklant');
+  const user = await createSignedInUser(request, 'todoklant');
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Todoklant').name,
   });
-  await signIn(page, user);
+  await openHomeAs(page, user);
   await page.goto(`/customers/${customer.id}`);
   await page.getByRole('tab', { name: "Todo's" }).click();
   await expect(page).toHaveURL(`/customers/${customer.id}?tab=todos`);
@@ -69,12 +69,12 @@ test('a todo is added on a customer page and listed there', async ({ page, reque
 });
 
 test('todos are created, filtered, ticked off, edited and deleted on /todos', async ({ page, request }) => {
-  const user = await createActiveUser(request, 'todos');
+  const user = await createSignedInUser(request, 'todos');
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Todofilter').name,
   });
   const searchWord = customer.companyName.split(' ')[1] ?? '';
-  await signIn(page, user);
+  await openHomeAs(page, user);
   await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's");
   await todosMenuLink(page).click();
   await expect(page).toHaveURL('/todos');
@@ -222,8 +222,8 @@ test('a stale edit is refused with a conflict message and can load the latest ve
   page,
   request,
 }) => {
-  const user = await createActiveUser(request, 'todoconflict');
-  const token = await apiLogin(request, user);
+  const user = await createSignedInUser(request, 'todoconflict');
+  const { token } = user;
   const { body } = await apiCall<{ todo: { id: string; version: number } }>(
     request,
     token,
@@ -234,7 +234,7 @@ test('a stale edit is refused with a conflict message and can load the latest ve
       assigneeId: user.id,
     },
   );
-  await signIn(page, user);
+  await openHomeAs(page, user);
   await page.goto('/todos?assignee=me');
   await page.getByRole('button', { name: 'Bewerken Origineel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Todo bewerken' });
@@ -261,7 +261,7 @@ test('a stale edit is refused with a conflict message and can load the latest ve
 });
 
 test('Alleen lezen sees todos without any controls to change them', async ({ page, request }) => {
-  const reader = await createActiveUser(request, 'todolezer', 'alleen_lezen');
+  const reader = await createSignedInUser(request, 'todolezer', 'alleen_lezen');
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Todolezer').name,
   });
@@ -274,7 +274,7 @@ test('Alleen lezen sees todos without any controls to change them', async ({ pag
   });
   expect(created.status).toBe(201);
 
-  await signIn(page, reader);
+  await openHomeAs(page, reader);
   await expect(todosMenuLink(page)).toHaveAccessibleName("Todo's (1 open todo, 1 verlopen)");
   await page.goto('/todos?assignee=me');
   const row = page
@@ -315,8 +315,8 @@ test('a tick box that lost a race shows the todo as it is now, without an error'
   page,
   request,
 }) => {
-  const user = await createActiveUser(request, 'todorace');
-  const token = await apiLogin(request, user);
+  const user = await createSignedInUser(request, 'todorace');
+  const { token } = user;
   const { body } = await apiCall<{ todo: { id: string; version: number } }>(
     request,
     token,
@@ -327,7 +327,7 @@ test('a tick box that lost a race shows the todo as it is now, without an error'
       assigneeId: user.id,
     },
   );
-  await signIn(page, user);
+  await openHomeAs(page, user);
   await page.goto('/todos?assignee=me');
   const stale = page.getByRole('checkbox', { name: 'Klaar: Wie het eerst komt' });
   await expect(stale).not.toBeChecked();

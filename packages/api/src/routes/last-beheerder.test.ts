@@ -4,12 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // A table of this file's own (hoisted above the imports, which read it once): the active-Beheerder
 // counter is shared by every user in a table, so the test sets it without meeting other files'
 // Beheerders.
-vi.hoisted(() => {
-  const resource = JSON.parse(process.env.SST_RESOURCE_Table ?? '{}') as Record<string, unknown>;
-  process.env.SST_RESOURCE_Table = JSON.stringify({
-    ...resource,
-    name: `last-beheerder-${process.pid}-${Date.now()}`,
-  });
+await vi.hoisted(async () => {
+  const { useOwnTable } = await import('../testing-table.ts');
+  useOwnTable('last-beheerder');
 });
 
 const { dynamo, tableName } = await import('@crm/core/db/client');

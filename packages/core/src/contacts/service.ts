@@ -3,13 +3,13 @@ import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
 import { type Actor } from '../db/actor.ts';
-import { type TransactItem } from '../db/transaction.ts';
-import { createRecord, deleteRecord, updateItems, updateRecord } from '../db/write.ts';
-import { NotFoundError } from '../errors.ts';
+import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
 import { getRelation, getRelationContacts, recordExists } from '../relations/repository.ts';
 import { editableFields } from '../catalogue/field.ts';
 import { contactCatalogue, type ContactInput } from './schema.ts';
+import { primaryChanges, releasePrimary } from './primary.ts';
 import { contactTokenChanges } from './search-items.ts';
 
 /** Finds a contact person by id alone through its lookup index (one Query). */
@@ -29,14 +29,30 @@ export async function getContact(id: string): Promise<ContactItem> {
   return contactItemSchema.parse(item);
 }
 
-/** Only one primary contact per parent: marking one unmarks the others in the same transaction. */
-function unmarkOthers(contacts: ContactItem[], exceptId: string, actor: Actor): TransactItem[] {
-  return contacts
-    .filter((contact) => contact.primary && contact.id !== exceptId)
-    .flatMap((contact) => updateItems({ current: contact, changes: { primary: false }, actor }));
+/** Tries of a create whose read of the siblings' primary went stale before its write. */
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * Adds a contact person; the first one of a parent becomes its primary one. A create has no
+ * version of its own, so a conflict can only mean that who is primary changed between its read
+ * and its write (another create or mark at the same moment): it reads again and tries again.
+ */
+export async function createContact(
+  parentKind: RelationKind,
+  parentId: string,
+  input: ContactInput,
+  actor: Actor,
+): Promise<ContactItem> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tryCreateContact(parentKind, parentId, input, actor);
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt === CREATE_ATTEMPTS) throw error;
+    }
+  }
 }
 
-export async function createContact(
+async function tryCreateContact(
   parentKind: RelationKind,
   parentId: string,
   input: ContactInput,
@@ -47,7 +63,6 @@ export async function createContact(
     getRelationContacts(parentKind, parentId),
   ]);
   const id = ulid();
-  // The first contact person becomes the primary one.
   const primary = input.primary || contacts.length === 0;
   const created = await createRecord({
     key: keys.contact(record.pk, id),
@@ -56,7 +71,14 @@ export async function createContact(
     actor,
     guards: [recordExists(parentKind, parentId)],
     extra: [
-      ...(primary ? unmarkOthers(contacts, id, actor) : []),
+      ...primaryChanges({
+        parentPk: record.pk,
+        contactId: id,
+        was: false,
+        becomes: primary,
+        siblings: contacts,
+        actor,
+      }),
       ...contactTokenChanges(undefined, { ...input, id, parentKind, parentId }),
     ],
   });
@@ -80,7 +102,14 @@ export async function updateContact(
     changes,
     actor,
     extra: [
-      ...unmarkOthers(siblings, id, actor),
+      ...primaryChanges({
+        parentPk: contact.pk,
+        contactId: id,
+        was: contact.primary,
+        becomes: input.primary,
+        siblings,
+        actor,
+      }),
       ...contactTokenChanges(contact, { ...contact, ...changes }),
     ],
   });
@@ -93,7 +122,10 @@ export async function deleteContact(id: string, version: number, actor: Actor): 
     current: contact,
     expectedVersion: version,
     actor,
-    extra: contactTokenChanges(contact, undefined),
+    extra: [
+      ...(contact.primary ? [releasePrimary(contact.pk)] : []),
+      ...contactTokenChanges(contact, undefined),
+    ],
   });
   return contact;
 }

@@ -15,6 +15,8 @@ export const FINANCIAL_SK = '#FINANCIAL';
 export const CONTACT_PREFIX = 'CONTACT#';
 /** Files sort after contact people and before history: a detail Query (`sk < HISTORY#`) reads them. */
 export const FILE_PREFIX = 'FILE#';
+/** Sort key of the marker naming a parent's primary contact person (decision 022). */
+export const PRIMARY_CONTACT_SK = '#PRIMARY_CONTACT';
 
 /** The kinds of organisation record and their key prefixes. */
 export const relationPrefixes = { lead: 'LEAD', customer: 'CUSTOMER', supplier: 'SUPPLIER' } as const;
@@ -51,6 +53,8 @@ export const keys = {
    * object is deleted, so no object outlives its file for ever (files/cleanup.ts).
    */
   objectToDelete: (objectKey: string): Key => ({ pk: 'OBJECTS_TO_DELETE', sk: objectKey }),
+  /** The one item per parent that names its primary contact person: its writes meet here. */
+  primaryContact: (parentPk: string): Key => ({ pk: parentPk, sk: PRIMARY_CONTACT_SK }),
   searchToken: (kind: RelationKind, bucket: string, token: string, id: string): Key => ({
     pk: `SEARCH#${relationPrefixes[kind]}#${bucket}`,
     sk: `${token}#${id}`,

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { primaryMarkerItem, releasePrimary } from '../contacts/primary.ts';
 import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
 import { carriedFields } from '../catalogue/field.ts';
 import { customerCatalogue } from '../customers/schema.ts';
@@ -81,6 +82,14 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
       },
     },
   ]);
+  // Who is primary moves along: the lead's marker goes, the customer's names the same person.
+  const primary = contacts.find((contact) => contact.primary);
+  moves.push(
+    releasePrimary(lead.pk),
+    ...(primary
+      ? [{ Put: { TableName: tableName(), Item: primaryMarkerItem(customerPk, primary.id) } }]
+      : []),
+  );
   // Customer, its history, tokens (at most 40), identities, counters and the lead's side.
   if (moves.length + 55 > TRANSACTION_LIMIT) {
     throw new ValidationError({

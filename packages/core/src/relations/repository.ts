@@ -13,6 +13,7 @@ import {
   RECORD_SK,
   type RelationKind,
 } from '../db/keys.ts';
+import { releasePrimary } from '../contacts/primary.ts';
 import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
 import { type Actor } from '../db/actor.ts';
 import { MAX_TRANSACTION_ITEMS, sendTransaction, type Guard, type TransactItem } from '../db/transaction.ts';
@@ -238,9 +239,9 @@ export async function getRelationContacts(kind: RelationKind, id: string): Promi
 
 /**
  * Deletes the record with its financial record, index items, contact people (each with its
- * search tokens) and files (each with the marker that its object must go). Children that do not
- * fit in the record's transaction go first, in transactions of their own; the files' objects are
- * deleted after the last one (files/cleanup.ts).
+ * search tokens), files (each with the marker that its object must go) and the marker of its
+ * primary contact person. Children that do not fit in the record's transaction go first, in
+ * transactions of their own; the files' objects are deleted after the last one (files/cleanup.ts).
  */
 export async function deleteRelation(
   kind: RelationKind,
@@ -251,6 +252,7 @@ export async function deleteRelation(
   if (detail.record.version !== expectedVersion) throw new ConflictError();
   const own = [
     ...sideItemChanges(kind, detail.record, undefined),
+    releasePrimary(detail.record.pk),
     ...(detail.financial ? [versionedDelete(detail.financial)] : []),
   ];
   const contacts = splitTransaction(

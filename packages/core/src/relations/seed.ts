@@ -3,6 +3,7 @@ import { batchPut } from '../db/batch.ts';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys, indexKeys, type RelationKind } from '../db/keys.ts';
+import { primaryMarkerItem } from '../contacts/primary.ts';
 import { contactTokenItems } from '../contacts/search-items.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { counterNames, sideItems } from './index-items.ts';
@@ -65,7 +66,9 @@ export class RelationSeeder {
         updatedAt: now,
         updatedBy: 'seed',
       };
-      items.push(contactItem, ...contactTokenItems(contactItemSchema.parse(contactItem)));
+      const contactParsed = contactItemSchema.parse(contactItem);
+      items.push(contactItem, ...contactTokenItems(contactParsed));
+      if (contactParsed.primary) items.push(primaryMarkerItem(record.pk, contactId));
     }
     for (const name of counterNames(kind, parsed))
       this.counters.set(name, (this.counters.get(name) ?? 0) + 1);

@@ -91,6 +91,7 @@ describe('relation change log in words', () => {
       [
         entry({
           subjectType: 'financial',
+          action: 'financial',
           changes: [
             { field: 'iban', from: null, to: 'NL91ABNA0417164300' },
             { field: 'creditLimit', from: 1000, to: 1234.5 },
@@ -102,6 +103,7 @@ describe('relation change log in words', () => {
       context,
     );
     expect(item?.subject).toBe('Financiële gegevens');
+    expect(item?.what).toBe('Gewijzigd');
     expect(item?.lines).toEqual([
       { kind: 'change', label: 'IBAN', from: '(leeg)', to: 'NL91 ABNA 0417 1643 00' },
       { kind: 'change', label: 'Datum machtiging', from: '(leeg)', to: '22-11-2026' },

@@ -18,6 +18,8 @@ const actionLabels: Record<string, string> = {
   delete: 'Verwijderd',
   status: 'Status gewijzigd',
   convert: 'Omgezet naar klant',
+  // A save of a financial record after its first (core's financial-service.ts names it so).
+  financial: 'Gewijzigd',
 };
 
 /** Bookkeeping that means nothing to a reader (a file's position is a sort key, not a place). */
