@@ -56,9 +56,9 @@ export async function measureExport(options: {
 }): Promise<ExportRun> {
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${options.baseUrl}${path}`, { ...init, headers: options.headers });
-    const body = (await response.json()) as ExportAnswer;
+    const body = (await response.json()) as { record: ExportAnswer };
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
+    return body.record;
   };
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage();

@@ -56,7 +56,7 @@ test('the top-bar field opens the palette: groups in order, contact people with 
 }) => {
   const { name, word } = uniqueCompany('Leverancier');
   const supplier = await createRelationViaApi(request, 'suppliers', { companyName: name });
-  const { status, body } = await apiCall<{ contact: { id: string } }>(
+  const { status, body } = await apiCall<{ record: { id: string } }>(
     request,
     await apiLogin(request, admin),
     'POST',
@@ -88,7 +88,7 @@ test('the top-bar field opens the palette: groups in order, contact people with 
   await page.keyboard.press('ArrowDown');
   await expect(options.last()).toHaveAttribute('data-focus');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/contact-people/${body.contact.id}`);
+  await expect(page).toHaveURL(`/contact-people/${body.record.id}`);
 });
 
 test('Enter while the results are still for earlier text waits and opens the result for what was typed', async ({

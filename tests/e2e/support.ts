@@ -124,7 +124,7 @@ export async function createUserViaApi(
   const token = await apiLogin(request, admin);
   const response = await request.post('/api/users', { data: input, headers: jsonHeaders(token) });
   expect(response.status(), 'create user').toBe(201);
-  return ((await response.json()) as { user: ApiUser }).user;
+  return ((await response.json()) as { record: ApiUser }).record;
 }
 
 export async function updateUserViaApi(
@@ -135,7 +135,7 @@ export async function updateUserViaApi(
   const token = await apiLogin(request, admin);
   const response = await request.put(`/api/users/${id}`, { data: input, headers: jsonHeaders(token) });
   expect(response.status(), 'update user').toBe(200);
-  return ((await response.json()) as { user: ApiUser }).user;
+  return ((await response.json()) as { record: ApiUser }).record;
 }
 
 /** A user who accepted the invitation: created by the Beheerder, password set through the e-mailed link. */

@@ -224,7 +224,7 @@ test('a stale edit is refused with a conflict message and can load the latest ve
 }) => {
   const user = await createSignedInUser(request, 'todoconflict');
   const { token } = user;
-  const { body } = await apiCall<{ todo: { id: string; version: number } }>(
+  const { body } = await apiCall<{ record: { id: string; version: number } }>(
     request,
     token,
     'POST',
@@ -241,10 +241,10 @@ test('a stale edit is refused with a conflict message and can load the latest ve
   await expect(dialog.getByLabel('Titel')).toHaveValue('Origineel');
 
   // Someone else saves first.
-  const other = await apiCall(request, token, 'PUT', `/api/todos/${body.todo.id}`, {
+  const other = await apiCall(request, token, 'PUT', `/api/todos/${body.record.id}`, {
     title: 'Door een ander',
     assigneeId: user.id,
-    version: body.todo.version,
+    version: body.record.version,
   });
   expect(other.status).toBe(200);
 
@@ -317,7 +317,7 @@ test('a tick box that lost a race shows the todo as it is now, without an error'
 }) => {
   const user = await createSignedInUser(request, 'todorace');
   const { token } = user;
-  const { body } = await apiCall<{ todo: { id: string; version: number } }>(
+  const { body } = await apiCall<{ record: { id: string; version: number } }>(
     request,
     token,
     'POST',
@@ -333,11 +333,11 @@ test('a tick box that lost a race shows the todo as it is now, without an error'
   await expect(stale).not.toBeChecked();
 
   // Someone else renames it and ticks it off while this list still shows the old version.
-  const other = await apiCall(request, token, 'PUT', `/api/todos/${body.todo.id}`, {
+  const other = await apiCall(request, token, 'PUT', `/api/todos/${body.record.id}`, {
     title: 'Door een ander afgevinkt',
     assigneeId: user.id,
     done: true,
-    version: body.todo.version,
+    version: body.record.version,
   });
   expect(other.status).toBe(200);
 

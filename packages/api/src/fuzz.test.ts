@@ -115,7 +115,7 @@ beforeAll(async () => {
   const post = async (path: string, body: unknown) => {
     const response = await request(path, { method: 'POST', token: owner, body: JSON.stringify(body) });
     expect(response.status).toBe(201);
-    return json<{ record?: { id: string }; contact?: { id: string }; todo?: { id: string } }>(response);
+    return json<{ record: { id: string } }>(response);
   };
   const lead = (await post('/api/leads', { companyName: 'Bestaande Lead', source: 'website' })).record;
   const customer = (await post('/api/customers', { companyName: 'Bestaande Klant' })).record;
@@ -127,8 +127,8 @@ beforeAll(async () => {
       firstName: 'Bestaand',
       lastName: 'Contact',
     })
-  ).contact;
-  const todo = (await post('/api/todos', { title: 'Bestaande todo', assigneeId: ownerId })).todo;
+  ).record;
+  const todo = (await post('/api/todos', { title: 'Bestaande todo', assigneeId: ownerId })).record;
   for (const path of [
     `/api/leads/${lead?.id}`,
     `/api/customers/${customer?.id}`,

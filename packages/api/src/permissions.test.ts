@@ -129,7 +129,7 @@ beforeAll(async () => {
     return json(response);
   };
   const { record: customer } = await post('/api/customers', { companyName: 'Rechten B.V.' });
-  const { contact } = await post('/api/contacts', {
+  const { record: contact } = await post('/api/contacts', {
     parentKind: 'customer',
     parentId: (customer as { id: string }).id,
     firstName: 'Vaste',
@@ -178,10 +178,10 @@ describe('permissions of every mutating route', () => {
       await request(`/api/customers/${fixtures.customer.id}`, { token: tokens.beheerder }),
     );
     expect(customer.record.version).toBe(fixtures.customer.version);
-    const contact = await json<{ contact: { version: number; firstName: string } }>(
+    const contact = await json<{ record: { version: number; firstName: string } }>(
       await request(`/api/contacts/${fixtures.contact.id}`, { token: tokens.beheerder }),
     );
-    expect(contact.contact).toMatchObject({ version: fixtures.contact.version, firstName: 'Vaste' });
+    expect(contact.record).toMatchObject({ version: fixtures.contact.version, firstName: 'Vaste' });
     const files = await json<{ items: { id: string; version: number; name: string }[] }>(
       await request(`/api/files?ownerKind=customer&ownerId=${fixtures.customer.id}`, {
         token: tokens.beheerder,

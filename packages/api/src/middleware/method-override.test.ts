@@ -55,7 +55,7 @@ describe('method override', () => {
         body: JSON.stringify({ title: 'Via een formulier', assigneeId: user.id }),
       });
       expect(created.status).toBe(201);
-      const { todo } = await json<{ todo: { id: string; version: number } }>(created);
+      const { record: todo } = await json<{ record: { id: string; version: number } }>(created);
       const form = new FormData();
       form.set('_method', 'delete');
       const response = await request(`/api/todos/${todo.id}?version=${todo.version}`, {

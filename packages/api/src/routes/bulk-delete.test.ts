@@ -16,7 +16,7 @@ async function staff(role: 'medewerker' | 'alleen_lezen' | 'beheerder' = 'medewe
 async function create(token: string, path: string, body: Json): Promise<Record_> {
   const response = await call(path, 'POST', token, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return Object.values(await json<Record<string, Record_>>(response))[0] as Record_;
+  return (await json<{ record: Record_ }>(response)).record;
 }
 
 const bulkDelete = async (token: string, area: string, items: { id: string; version: number }[]) => {

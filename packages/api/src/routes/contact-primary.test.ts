@@ -121,7 +121,7 @@ describe('the primary contact person', () => {
 
     const converted = await call(`/api/leads/${record.id}/convert`, 'POST', token, { version: 1 });
     expect(converted.status).toBe(201);
-    const { customer } = await json<{ customer: { id: string } }>(converted);
+    const { record: customer } = await json<{ record: { id: string } }>(converted);
     expect(await primaryMarker(leadPk)).toBeUndefined();
     expect(await primaryMarker(keys.relation('customer', customer.id).pk)).toMatchObject({
       contactId: jan?.id,

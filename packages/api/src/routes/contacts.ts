@@ -39,10 +39,10 @@ export const contactRoutes = new Hono<{ Variables: ContactVariables }>()
   .post('/', validate('json', createSchema), mayAddToParent, async (c) => {
     const { parentKind, parentId, ...input } = c.req.valid('json');
     const contact = await createContact(parentKind, parentId, input, await actorOf(c));
-    return c.json({ contact: contactRecordSchema.parse(contact) }, 201);
+    return c.json({ record: contactRecordSchema.parse(contact) }, 201);
   })
   .get('/:id', validate('param', idParam), contactWith('view'), async (c) => {
-    return c.json({ contact: contactRecordSchema.parse(c.get('contact')) });
+    return c.json({ record: contactRecordSchema.parse(c.get('contact')) });
   })
   .put(
     '/:id',
@@ -52,7 +52,7 @@ export const contactRoutes = new Hono<{ Variables: ContactVariables }>()
     async (c) => {
       const { version, ...input } = c.req.valid('json');
       const contact = await updateContact(c.get('contact').id, input, version, await actorOf(c));
-      return c.json({ contact: contactRecordSchema.parse(contact) });
+      return c.json({ record: contactRecordSchema.parse(contact) });
     },
   )
   .delete(

@@ -7,6 +7,7 @@ import {
   recentChanges,
   type ChangeFeedKind,
 } from '@crm/core/dashboard/queries';
+import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
 const feedKinds = Object.keys(changeFeedKinds) as ChangeFeedKind[];
@@ -15,7 +16,7 @@ const feedKinds = Object.keys(changeFeedKinds) as ChangeFeedKind[];
 export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
   .get('/lead-statuses', requirePermission(recordPermission('lead')), async (c) => {
-    return c.json({ statuses: await leadStatusCounts() });
+    return c.json(leadStatusesAnswerSchema.parse({ statuses: await leadStatusCounts() }));
   })
   .get('/recent-changes', async (c) => {
     const role = c.get('role');
@@ -27,5 +28,5 @@ export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
       ...financial.map((kind) => changeFeed(kind, true)),
     ];
     const items = await recentChanges(feeds, 10);
-    return c.json({ items });
+    return c.json(recentChangesAnswerSchema.parse({ items }));
   });

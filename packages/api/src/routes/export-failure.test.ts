@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.SST_RESOURCE_Bucket = JSON.stringify({ ...resource, name: `ontbreekt-${process.pid}` });
 });
 
-const { FAILED_MESSAGE } = await import('@crm/core/export/job');
+const { FAILED_MESSAGE } = await import('@crm/core/export/public');
 const { jobsIdle } = await import('@crm/core/jobs/dispatch');
 const { createTestUser, json, request, signIn } = await import('../testing.ts');
 
@@ -21,9 +21,11 @@ describe('an export job that fails', () => {
       body: JSON.stringify({ list: 'leads', format: 'csv', query: {} }),
     });
     expect(started.status).toBe(202);
-    const { id } = await json<{ id: string }>(started);
+    const { id } = (await json<{ record: { id: string } }>(started)).record;
     await jobsIdle();
-    const answer = await json(await request(`/api/exports/${id}`, { token }));
+    const { record: answer } = await json<{ record: Record<string, unknown> }>(
+      await request(`/api/exports/${id}`, { token }),
+    );
     expect(answer).toMatchObject({ id, status: 'failed', message: FAILED_MESSAGE });
     expect(answer).not.toHaveProperty('url');
   });

@@ -30,13 +30,15 @@ const uniqueWord = () => `Xq${Date.now().toString(36)}${Math.random().toString(3
 async function startExport(token: string, body: Json): Promise<ExportAnswer> {
   const response = await call('/api/exports', 'POST', token, body);
   expect(response.status, await response.clone().text()).toBe(202);
-  return json<ExportAnswer>(response);
+  return (await json<{ record: ExportAnswer }>(response)).record;
 }
 
 /** Polls the export as the screen does until it has finished. */
 async function finished(token: string, id: string): Promise<ExportAnswer> {
   for (let poll = 0; poll < 600; poll++) {
-    const answer = await json<ExportAnswer>(await call(`/api/exports/${id}`, 'GET', token));
+    const { record: answer } = await json<{ record: ExportAnswer }>(
+      await call(`/api/exports/${id}`, 'GET', token),
+    );
     if (answer.status === 'done' || answer.status === 'failed') return answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { NotFoundError, ValidationError, type FieldErrors } from '@crm/core/errors';
-import { FAILED_MESSAGE } from '@crm/core/export/job';
 import { exportListNames, exportLists } from '@crm/core/export/lists';
+import { exportFormats, exportJobSchema, FAILED_MESSAGE } from '@crm/core/export/public';
 import {
   createExportRecord,
-  exportFormats,
   getExportRecord,
   isStale,
   moveExport,
@@ -41,9 +40,10 @@ const invalidView = 'Deze filter of sortering is ongeldig. Laad de lijst opnieuw
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
 const notFound = 'Deze export bestaat niet (meer).';
 
+/** The export job as `{ record }`: its state, and the download link once it is done. */
 async function answer(item: ExportItem) {
   const failed = item.status === 'failed' || isStale(item);
-  return {
+  const record = exportJobSchema.parse({
     id: item.id,
     list: item.list,
     format: item.format,
@@ -55,7 +55,8 @@ async function answer(item: ExportItem) {
     ...(item.status === 'done'
       ? { url: await presignedDownload(item.objectKey, DOWNLOAD_LINK_SECONDS) }
       : {}),
-  };
+  });
+  return { record };
 }
 
 /** The list's own permission (its view permission). */

@@ -335,8 +335,7 @@ describe('files and their record', () => {
     const file = await uploadFile(token, owner, bytes, 'kvk.pdf');
     const converted = await call(`/api/leads/${owner.id}/convert`, 'POST', token, { version: 1 });
     expect(converted.status).toBe(201);
-    const body = await json<Record<string, { id: string }>>(converted);
-    const customerId = (body.record ?? body.customer)?.id ?? '';
+    const customerId = (await json<{ record: { id: string } }>(converted)).record.id;
     expect(await filesOf(owner)).toEqual([]);
     const [moved] = await filesOf({ kind: 'customer', id: customerId });
     expect(moved).toMatchObject({ id: file.id, ownerKind: 'customer', ownerId: customerId, name: 'kvk.pdf' });

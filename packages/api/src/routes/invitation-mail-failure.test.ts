@@ -35,15 +35,15 @@ describe('an invitation mail that cannot be sent', () => {
       body: JSON.stringify({ name: 'Zonder Mail', email, role: 'medewerker' }),
     });
     expect(created.status).toBe(201);
-    const body = await json<{ user: { id: string }; mailSent: boolean; warning: string }>(created);
+    const body = await json<{ record: { id: string }; mailSent: boolean; warning: string }>(created);
     expect(body).toMatchObject({ mailSent: false, warning: invitationFailed });
 
-    const resend = await request(`/api/users/${body.user.id}/invitation`, { method: 'POST', token });
+    const resend = await request(`/api/users/${body.record.id}/invitation`, { method: 'POST', token });
     expect(resend.status).toBe(502);
     expect(await json(resend)).toEqual({ message: invitationFailed });
 
     process.env.MAIL_OUTBOX_DIR = outbox;
-    const working = await request(`/api/users/${body.user.id}/invitation`, { method: 'POST', token });
+    const working = await request(`/api/users/${body.record.id}/invitation`, { method: 'POST', token });
     expect(working.status).toBe(200);
     expect(await json(working)).toEqual({ mailSent: true });
     expect((await lastMailTo(email)).count).toBe(1);

@@ -31,6 +31,6 @@ export const leadRoutes = relationRoutes({ kind: 'lead', input: leadInputSchema 
         c.req.valid('json').version,
         await actorOf(c),
       );
-      return c.json({ customer: customerRecordSchema.parse(customer) }, 201);
+      return c.json({ record: customerRecordSchema.parse(customer) }, 201);
     },
   );

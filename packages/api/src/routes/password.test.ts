@@ -136,7 +136,9 @@ describe('profile', () => {
       version: 2,
     });
     expect(updated.status).toBe(200);
-    expect(await json(updated)).toMatchObject({ user: { name: 'Nieuwe Naam', email: newEmail, version: 3 } });
+    expect(await json(updated)).toMatchObject({
+      record: { name: 'Nieuwe Naam', email: newEmail, version: 3 },
+    });
     expect((await put({ name: 'Weer Anders', email: newEmail, version: 2 })).status).toBe(409);
     expect(typeof (await signIn(newEmail))).toBe('string');
     expect((await post('/api/login', { email, password: testPassword })).status).toBe(401);

@@ -13,14 +13,14 @@ export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
   .get('/', async (c) => {
     const user = await c.get('currentUser')();
     return c.json({
-      user: publicUser(user),
+      record: publicUser(user),
       roleLabel: roleLabels[user.role],
       permissions: permissionsOf(user.role),
     });
   })
   .put('/', validate('json', updateProfileSchema), async (c) => {
     const user = await updateProfile(await c.get('currentUser')(), c.req.valid('json'));
-    return c.json({ user: publicUser(user) });
+    return c.json({ record: publicUser(user) });
   })
   .put('/password', validate('json', changePasswordSchema), async (c) => {
     const input = c.req.valid('json');

@@ -185,13 +185,13 @@ describe('relations API', () => {
       lastName: 'Jansen',
     });
     expect(contact.status).toBe(201);
-    expect((await json<{ contact: { primary: boolean } }>(contact)).contact.primary).toBe(true);
+    expect((await json<{ record: { primary: boolean } }>(contact)).record.primary).toBe(true);
 
     expect((await call(`/api/leads/${leadId}/convert`, 'POST', token, { version: 7 })).status).toBe(409);
     const converted = await call(`/api/leads/${leadId}/convert`, 'POST', token, { version: 1 });
     expect(converted.status).toBe(201);
-    const { customer } = await json<{
-      customer: { id: string; number: string; leadId: string; companyName: string };
+    const { record: customer } = await json<{
+      record: { id: string; number: string; leadId: string; companyName: string };
     }>(converted);
     expect(customer).toMatchObject({ leadId, companyName: 'Omzet BV' });
     expect(customer.number).toMatch(/^K\d{6}$/);
@@ -237,7 +237,7 @@ describe('relations API', () => {
       });
       expect(saved.status).toBe(200);
       expect(await json(saved)).toMatchObject({
-        financial: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', paymentTermDays: 30, version: 1 },
+        record: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', paymentTermDays: 30, version: 1 },
       });
       expect((await call(path, 'PUT', worker.token, { iban: '', version: 0 })).status).toBe(409);
 
@@ -277,7 +277,7 @@ describe('relations API', () => {
     const { record } = await json<{ record: { id: string } }>(
       await call('/api/customers', 'POST', token, { companyName: 'Weg ermee' }),
     );
-    const { contact } = await json<{ contact: { id: string } }>(
+    const { record: contact } = await json<{ record: { id: string } }>(
       await call('/api/contacts', 'POST', token, {
         parentKind: 'customer',
         parentId: record.id,

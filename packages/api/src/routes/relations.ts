@@ -144,7 +144,7 @@ export function relationRoutes(options: RelationRoutesOptions) {
             c.req.valid('json'),
             await actorOf(c),
           );
-          return c.json({ financial: financialRecordSchema.parse(financial) });
+          return c.json({ record: financialRecordSchema.parse(financial) });
         },
       );
   }

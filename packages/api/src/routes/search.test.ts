@@ -25,8 +25,7 @@ async function create<T = { id: string; number: string; version: number }>(
 ): Promise<T> {
   const response = await call(path, 'POST', token, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  const answer = await json<Record<string, T>>(response);
-  return Object.values(answer)[0] as T;
+  return (await json<{ record: T }>(response)).record;
 }
 
 /** Contact people under one parent, made one by one through the API. */

@@ -37,7 +37,7 @@ function day(offset: number): string {
 async function create(token: string, body: Json): Promise<Todo> {
   const response = await call('/api/todos', 'POST', token, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await json<{ todo: Todo }>(response)).todo;
+  return (await json<{ record: Todo }>(response)).record;
 }
 
 const list = async (token: string, query: string) =>
@@ -162,26 +162,26 @@ describe('todos API', () => {
     const todo = await create(a.token, { title: 'Offerte sturen', deadline: day(-1), assigneeId: a.user.id });
     expect(await json(await call('/api/todos/summary', 'GET', a.token))).toEqual({ open: 1, overdue: 1 });
 
-    const ticked = await json<{ todo: Todo }>(
+    const ticked = await json<{ record: Todo }>(
       await call(`/api/todos/${todo.id}/done`, 'PUT', b.token, { done: true, version: todo.version }),
     );
-    expect(ticked.todo).toMatchObject({ done: true, version: 2 });
+    expect(ticked.record).toMatchObject({ done: true, version: 2 });
     // Idempotent: ticking again at the current version changes nothing.
-    const again = await json<{ todo: Todo }>(
+    const again = await json<{ record: Todo }>(
       await call(`/api/todos/${todo.id}/done`, 'PUT', a.token, { done: true, version: 2 }),
     );
-    expect(again.todo.version).toBe(2);
+    expect(again.record.version).toBe(2);
     expect(await json(await call('/api/todos/summary', 'GET', a.token))).toEqual({ open: 0, overdue: 0 });
 
-    const reopened = await json<{ todo: Todo }>(
+    const reopened = await json<{ record: Todo }>(
       await call(`/api/todos/${todo.id}/done`, 'PUT', a.token, { done: false, version: 2 }),
     );
-    expect(reopened.todo).not.toHaveProperty('doneAt');
+    expect(reopened.record).not.toHaveProperty('doneAt');
     const moved = await call(`/api/todos/${todo.id}`, 'PUT', a.token, {
       title: 'Offerte sturen',
       deadline: day(-1),
       assigneeId: b.user.id,
-      version: reopened.todo.version,
+      version: reopened.record.version,
     });
     expect(moved.status).toBe(200);
     expect(await json(await call('/api/todos/summary', 'GET', a.token))).toEqual({ open: 0, overdue: 0 });
@@ -209,7 +209,7 @@ describe('todos API', () => {
     });
     expect(stale.status).toBe(409);
     expect((await json<{ message: string }>(stale)).message).toMatch(/gewijzigd/);
-    const current = (await json<{ todo: Todo }>(await call(`/api/todos/${todo.id}`, 'GET', token))).todo;
+    const current = (await json<{ record: Todo }>(await call(`/api/todos/${todo.id}`, 'GET', token))).record;
     expect(current).toMatchObject({ done: false, version: 2, title: 'Bellen over de offerte' });
   });
 
@@ -229,8 +229,8 @@ describe('todos API', () => {
     });
     expect(stale.status).toBe(409);
     expect((await call(`/api/todos/${todo.id}?version=1`, 'DELETE', token)).status).toBe(409);
-    const stored = await json<{ todo: Todo }>(await call(`/api/todos/${todo.id}`, 'GET', token));
-    expect(stored.todo).toMatchObject({ title: 'Eerste', version: 2 });
+    const stored = await json<{ record: Todo }>(await call(`/api/todos/${todo.id}`, 'GET', token));
+    expect(stored.record).toMatchObject({ title: 'Eerste', version: 2 });
 
     expect((await call(`/api/todos/${todo.id}?version=2`, 'DELETE', token)).status).toBe(204);
     expect((await call(`/api/todos/${todo.id}`, 'GET', token)).status).toBe(404);
@@ -256,7 +256,7 @@ describe('todos API', () => {
       link: null,
       version: todo.version,
     });
-    expect(await json(unlinked)).toMatchObject({ todo: { title: 'Contract nabellen' } });
+    expect(await json(unlinked)).toMatchObject({ record: { title: 'Contract nabellen' } });
     expect(await list(token, `linkKind=customer&linkId=${customer.record.id}&status=all`)).toMatchObject({
       items: [],
       total: 0,
@@ -273,7 +273,7 @@ describe('todos API', () => {
     const done = await create(token, { title: 'Kennismaken', assigneeId: user.id, link, done: true });
     const converted = await call(`/api/leads/${lead.record.id}/convert`, 'POST', token, { version: 1 });
     expect(converted.status).toBe(201);
-    const { customer } = await json<{ customer: { id: string } }>(converted);
+    const { record: customer } = await json<{ record: { id: string } }>(converted);
 
     const onCustomer = await list(token, `linkKind=customer&linkId=${customer.id}&status=all`);
     expect(onCustomer.items.map((todo) => todo.id)).toEqual([open.id, done.id]);

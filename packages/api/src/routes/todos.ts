@@ -55,10 +55,10 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
   })
   .post('/', requirePermission('todos.create'), validate('json', todoInputSchema), mayViewLink, async (c) => {
     const todo = await createTodo(c.req.valid('json'), await actorOf(c));
-    return c.json({ todo: todoRecordSchema.parse(todo) }, 201);
+    return c.json({ record: todoRecordSchema.parse(todo) }, 201);
   })
   .get('/:id', requirePermission('todos.view'), validate('param', idParam), async (c) => {
-    return c.json({ todo: todoRecordSchema.parse(await getTodo(c.req.valid('param').id)) });
+    return c.json({ record: todoRecordSchema.parse(await getTodo(c.req.valid('param').id)) });
   })
   .put(
     '/:id',
@@ -69,7 +69,7 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
     async (c) => {
       const { version, ...input } = c.req.valid('json');
       const todo = await updateTodo(c.req.valid('param').id, input, version, await actorOf(c));
-      return c.json({ todo: todoRecordSchema.parse(todo) });
+      return c.json({ record: todoRecordSchema.parse(todo) });
     },
   )
   .put(
@@ -86,7 +86,7 @@ export const todoRoutes = new Hono<{ Variables: AuthVariables }>()
     async (c) => {
       const { done, version } = c.req.valid('json');
       const todo = await setTodoDone(c.req.valid('param').id, done, version, await actorOf(c));
-      return c.json({ todo: todoRecordSchema.parse(todo) });
+      return c.json({ record: todoRecordSchema.parse(todo) });
     },
   )
   .post('/bulk-delete', requirePermission('todos.delete'), validate('json', bulkDeleteSchema), async (c) => {

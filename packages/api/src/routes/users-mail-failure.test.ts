@@ -31,10 +31,10 @@ describe('an invitation that cannot be mailed', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const body = await json<{ user: { id: string }; mailSent: boolean; warning: string }>(created);
+    const body = await json<{ record: { id: string }; mailSent: boolean; warning: string }>(created);
     expect(body).toMatchObject({ mailSent: false, warning: invitationFailedMessage });
 
-    const resend = await request(`/api/users/${body.user.id}/invitation`, { method: 'POST', token });
+    const resend = await request(`/api/users/${body.record.id}/invitation`, { method: 'POST', token });
     expect(resend.status).toBe(502);
     expect(await json(resend)).toEqual({ message: invitationFailedMessage });
   });

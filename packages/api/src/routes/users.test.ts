@@ -43,7 +43,7 @@ describe('/api/users', () => {
       role: 'medewerker',
     });
     expect(created.status).toBe(201);
-    const { user } = await json<{ user: { id: string; hasPassword: boolean } }>(created);
+    const { record: user } = await json<{ record: { id: string; hasPassword: boolean } }>(created);
     expect(user.hasPassword).toBe(false);
 
     const { message, token } = await lastMailTo(email);
@@ -177,11 +177,11 @@ describe('invitation links after an e-mail change', () => {
   it('voids a link sent to an address the account no longer has', async () => {
     const admin = await adminToken();
     const email = `oud-${Date.now()}@example.nl`;
-    const created = await json<{ user: { id: string } }>(
+    const created = await json<{ record: { id: string } }>(
       await send('/api/users', 'POST', admin.token, { name: 'Verkeerd Adres', email, role: 'medewerker' }),
     );
     const { token } = await lastMailTo(email);
-    await send(`/api/users/${created.user.id}`, 'PUT', admin.token, {
+    await send(`/api/users/${created.record.id}`, 'PUT', admin.token, {
       name: 'Verkeerd Adres',
       email: `nieuw-${email}`,
       role: 'medewerker',

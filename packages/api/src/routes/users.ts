@@ -32,13 +32,13 @@ export const userRoutes = new Hono<{ Variables: AuthVariables }>()
   .post('/', validate('json', createUserSchema), async (c) => {
     const { user, mailSent } = await inviteUser(c.req.valid('json'), await actorOf(c));
     return c.json(
-      { user: publicUser(user), mailSent, ...(mailSent ? {} : { warning: invitationFailedMessage }) },
+      { record: publicUser(user), mailSent, ...(mailSent ? {} : { warning: invitationFailedMessage }) },
       201,
     );
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const user = await requireUser(c.req.valid('param').id);
-    return c.json({ user: publicUser(user) });
+    return c.json({ record: publicUser(user) });
   })
   .get('/:id/history', validate('param', idParam), async (c) => {
     const user = await requireUser(c.req.valid('param').id);
@@ -46,7 +46,7 @@ export const userRoutes = new Hono<{ Variables: AuthVariables }>()
   })
   .put('/:id', validate('param', idParam), validate('json', updateUserSchema), async (c) => {
     const user = await updateUser(c.req.valid('param').id, c.req.valid('json'), await actorOf(c));
-    return c.json({ user: publicUser(user) });
+    return c.json({ record: publicUser(user) });
   })
   .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) => {
     const actor = await actorOf(c);

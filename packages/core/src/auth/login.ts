@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../db/keys.ts';
+import { normaliseEmail } from '../validation/fields.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { getUser, findUserIdByEmail } from '../users/repository.ts';
 import { issueAccessToken } from './access-token.ts';

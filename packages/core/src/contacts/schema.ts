@@ -1,14 +1,11 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
-import { isPlausiblePhone } from '../nl/rules.ts';
-import { requiredText } from '../validation/fields.ts';
-import { optionalChecked, optionalText } from '../validation/optional.ts';
+import { normaliseEmail, requiredText } from '../validation/fields.ts';
+import { optionalEmail, optionalPhone, optionalText } from '../validation/optional.ts';
 
 /** Contact people: each belongs to exactly one lead, customer or supplier. Browser-safe. */
 export const contactParentKinds = ['lead', 'customer', 'supplier'] as const;
 export type ContactParentKind = (typeof contactParentKinds)[number];
-
-const phone = optionalChecked(30, isPlausiblePhone, 'Vul een geldig telefoonnummer in.');
 
 /** Every field of a contact person (see catalogue/field.ts). */
 export const contactCatalogue = defineCatalogue({
@@ -29,15 +26,11 @@ export const contactCatalogue = defineCatalogue({
   email: {
     label: 'E-mailadres',
     type: 'text',
-    input: optionalChecked(
-      254,
-      (value) => z.email().safeParse(value).success,
-      'Vul een geldig e-mailadres in.',
-    ),
-    normalise: (value: string) => value.trim().toLowerCase(),
+    input: optionalEmail(),
+    normalise: normaliseEmail,
   },
-  phone: { label: 'Telefoon', type: 'text', input: phone },
-  mobile: { label: 'Mobiel', type: 'text', input: phone },
+  phone: { label: 'Telefoon', type: 'text', input: optionalPhone() },
+  mobile: { label: 'Mobiel', type: 'text', input: optionalPhone() },
   primary: { label: 'Primair contact', type: 'boolean', input: z.boolean().default(false) },
   notes: { label: 'Notities', type: 'text', input: optionalText(5000) },
 });

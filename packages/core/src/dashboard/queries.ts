@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { changeFeedKey, counterNames, FINANCIAL_SUBJECT, keys, leadValueSumCounter } from '../db/keys.ts';
-import { leadStatuses, type LeadStatus } from '../leads/schema.ts';
+import { leadStatuses } from '../leads/schema.ts';
+import type { LeadStatusCount, RecentChangeKind } from './public.ts';
 
 /** The dashboard's blocks that are not lists of their own: lead counts and recent changes. */
 
@@ -11,7 +12,7 @@ import { leadStatuses, type LeadStatus } from '../leads/schema.ts';
  * Leads per status with their summed Verwachte waarde (euros), from counters: one BatchGetItem,
  * whatever the number of leads.
  */
-export async function leadStatusCounts(): Promise<{ status: LeadStatus; count: number; value: number }[]> {
+export async function leadStatusCounts(): Promise<LeadStatusCount[]> {
   const counts = leadStatuses.map((status) => counterNames.relationsByStatus('lead', status));
   const sums = leadStatuses.map(leadValueSumCounter);
   const items = await batchGet([...counts, ...sums].map((name) => keys.counter(name)));
@@ -30,7 +31,7 @@ export const changeFeedKinds = {
   customer: 'CUSTOMER',
   supplier: 'SUPPLIER',
   todo: 'TODO',
-} as const;
+} as const satisfies Record<RecentChangeKind, string>;
 export type ChangeFeedKind = keyof typeof changeFeedKinds;
 
 /** One feed to read: a kind's changes, or its financial changes. */

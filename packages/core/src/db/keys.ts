@@ -1,3 +1,5 @@
+import { normaliseEmail } from '../validation/fields.ts';
+
 /**
  * Every key of the table is built here, so no key string is assembled anywhere else.
  * A record and everything read with it (history, later contact people and files) share the
@@ -21,10 +23,6 @@ export const PRIMARY_CONTACT_SK = '#PRIMARY_CONTACT';
 /** The kinds of organisation record and their key prefixes. */
 export const relationPrefixes = { lead: 'LEAD', customer: 'CUSTOMER', supplier: 'SUPPLIER' } as const;
 export type RelationKind = keyof typeof relationPrefixes;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export const keys = {
   user: (id: string): Key => ({ pk: `USER#${id}`, sk: RECORD_SK }),

@@ -3,11 +3,11 @@ import { attachmentDisposition } from '../storage/s3.ts';
 import { ObjectUpload } from '../storage/upload.ts';
 import { createCsvWriter } from './csv.ts';
 import { isExportListName, exportLists } from './lists.ts';
+import { FAILED_MESSAGE } from './public.ts';
 import { contentTypes, moveExport, type ExportItem } from './record.ts';
 import type { ByteSink, TableColumn, TableWriter } from './table.ts';
 import { createXlsxWriter } from './xlsx.ts';
 
-export const FAILED_MESSAGE = 'De export is mislukt. Probeer het opnieuw.';
 /** How often the rows written so far are saved for the screen's progress. */
 const PROGRESS_EVERY_MS = 1000;
 

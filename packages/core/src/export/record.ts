@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { roles, type Role } from '../auth/permissions.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
+import { exportFormats, exportStatuses, type ExportFormat, type ExportStatus } from './public.ts';
 import { amsterdamDate } from './table.ts';
 
 /**
@@ -13,11 +14,6 @@ import { amsterdamDate } from './table.ts';
  * (status, rows written). Files and records are gone after a day: the item by TTL, the file by the
  * bucket's lifecycle rule.
  */
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportStatus = (typeof exportStatuses)[number];
-
 export const EXPORT_TTL_SECONDS = 24 * 60 * 60;
 /**
  * An export still queued or running this long after its last progress has stopped: the jobs

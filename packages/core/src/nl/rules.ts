@@ -2,7 +2,12 @@
 
 /** BIC (SWIFT): 4 bank letters, 2 country letters, 2 location characters, optional 3 branch. */
 export function isValidBic(value: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normaliseBic(value));
+}
+
+/** A BIC as stored: no spaces, capitals (`abna nl2a` → `ABNANL2A`). */
+export function normaliseBic(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
 }
 
 /** KvK-nummer: exactly 8 digits. */

@@ -1,8 +1,15 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
 import { isValidIban, normaliseIban } from '../nl/iban.ts';
-import { isValidBic } from '../nl/rules.ts';
-import { optionalAmount, optionalChecked, optionalDate, optionalText } from '../validation/optional.ts';
+import { isValidBic, normaliseBic } from '../nl/rules.ts';
+import { normaliseEmail } from '../validation/fields.ts';
+import {
+  optionalAmount,
+  optionalChecked,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+} from '../validation/optional.ts';
 
 /**
  * Every field of the financial record of a customer or supplier (see catalogue/field.ts), with the
@@ -22,10 +29,8 @@ export const financialCatalogue = defineCatalogue({
     label: 'BIC',
     type: 'text',
     financial: true,
-    input: optionalChecked(14, isValidBic, 'Vul een geldige BIC in, bijvoorbeeld ABNANL2A.', (v) =>
-      v.replace(/\s+/g, '').toUpperCase(),
-    ),
-    normalise: (value: string) => value.replace(/\s+/g, '').toUpperCase(),
+    input: optionalChecked(14, isValidBic, 'Vul een geldige BIC in, bijvoorbeeld ABNANL2A.', normaliseBic),
+    normalise: normaliseBic,
     exact: 'BICCode',
   },
   accountHolder: {
@@ -40,12 +45,8 @@ export const financialCatalogue = defineCatalogue({
     label: 'Factuur-e-mailadres',
     type: 'text',
     financial: true,
-    input: optionalChecked(
-      254,
-      (value) => z.email().safeParse(value).success,
-      'Vul een geldig e-mailadres in.',
-    ),
-    normalise: (value: string) => value.trim().toLowerCase(),
+    input: optionalEmail(),
+    normalise: normaliseEmail,
   },
   invoiceAddress: { label: 'Factuuradres', type: 'text', financial: true, input: optionalText(500) },
   paymentTermDays: {

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import {
-  isPlausiblePhone,
   isValidDutchPostcode,
   isValidKvk,
   isValidVat,
@@ -8,8 +7,8 @@ import {
   normaliseVat,
 } from '../nl/rules.ts';
 import { defineCatalogue, labelsOf } from '../catalogue/field.ts';
-import { requiredText } from '../validation/fields.ts';
-import { optionalChecked, optionalText } from '../validation/optional.ts';
+import { normaliseEmail, requiredText } from '../validation/fields.ts';
+import { optionalChecked, optionalEmail, optionalPhone, optionalText } from '../validation/optional.ts';
 
 /**
  * The organisation fields shared by leads, customers and suppliers, with their Dutch labels and
@@ -68,18 +67,14 @@ export const organisationCatalogue = defineCatalogue({
   phone: {
     label: 'Telefoon',
     type: 'text',
-    input: optionalChecked(30, isPlausiblePhone, 'Vul een geldig telefoonnummer in.'),
+    input: optionalPhone(),
     exact: 'Phone',
   },
   email: {
     label: 'E-mailadres',
     type: 'text',
-    input: optionalChecked(
-      254,
-      (value) => z.email().safeParse(value).success,
-      'Vul een geldig e-mailadres in.',
-    ),
-    normalise: (value: string) => value.trim().toLowerCase(),
+    input: optionalEmail(),
+    normalise: normaliseEmail,
     exact: 'Email',
   },
   website: { label: 'Website', type: 'text', input: optionalText(200), exact: 'Website' },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { commonPasswordMessage, isCommonPassword } from '../auth/common-passwords.ts';
-import { keys, normaliseEmail } from '../db/keys.ts';
+import { keys } from '../db/keys.ts';
+import { normaliseEmail } from '../validation/fields.ts';
 import { ValidationError } from '../errors.ts';
 import { emailTakenMessage } from './repository.ts';
 import type { UserItem } from './schema.ts';

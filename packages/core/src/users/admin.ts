@@ -1,4 +1,5 @@
-import { normaliseEmail, keys } from '../db/keys.ts';
+import { keys } from '../db/keys.ts';
+import { normaliseEmail } from '../validation/fields.ts';
 import type { Actor } from '../db/actor.ts';
 import { deleteRecord, updateRecord } from '../db/write.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';

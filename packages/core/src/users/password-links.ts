@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import { reserve, type ThrottleRule } from '../auth/throttle.ts';
-import { normaliseEmail } from '../db/keys.ts';
+import { normaliseEmail } from '../validation/fields.ts';
 import { updateRecord } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
 import type { ClaimedLink } from '../links/link-claim.ts';

@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { updateSessionGeneration } from '../auth/sessions.ts';
 import { loginPerAccount } from '../auth/login.ts';
 import { reserve, reset } from '../auth/throttle.ts';
-import { normaliseEmail } from '../db/keys.ts';
+import { normaliseEmail } from '../validation/fields.ts';
 import { updateRecord } from '../db/write.ts';
 import { ValidationError } from '../errors.ts';
 import { checkNewPassword, hashed, identityChange } from './account-rules.ts';

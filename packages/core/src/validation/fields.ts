@@ -12,6 +12,11 @@ export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Gebruik maximaal ${max} tekens.`);
 }
 
+/** Two e-mail addresses that differ only in letter case or surrounding spaces are the same address. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const emailField = z
   .string({ error: 'Vul een e-mailadres in.' })
   .trim()

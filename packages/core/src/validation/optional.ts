@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isPlausiblePhone } from '../nl/rules.ts';
 
 /**
  * Optional form fields: an empty or blank value means "not filled in" and is stored as absent.
@@ -23,6 +24,20 @@ export function optionalChecked(
   return optionalText(max)
     .refine((value) => value === undefined || check(value), message)
     .transform((value) => (value === undefined ? undefined : normalise(value)));
+}
+
+/** An optional e-mail address (an organisation's, a contact person's, the invoice address). */
+export function optionalEmail() {
+  return optionalChecked(
+    254,
+    (value) => z.email().safeParse(value).success,
+    'Vul een geldig e-mailadres in.',
+  );
+}
+
+/** An optional phone number, checked loosely and kept as typed (see `isPlausiblePhone`). */
+export function optionalPhone() {
+  return optionalChecked(30, isPlausiblePhone, 'Vul een geldig telefoonnummer in.');
 }
 
 /** An amount in euros (a number with at most two decimals), or null. */

@@ -27,10 +27,10 @@ export function Component() {
         <CreateUserForm
           cancelHref={paths.users.list.getHref()}
           onDirtyChange={setIsDirty}
-          onCreated={({ user, mailSent, warning }) => {
+          onCreated={({ record, mailSent, warning }) => {
             if (!mailSent) toast.warning(warning ?? 'De uitnodiging kon niet worden verstuurd.');
             allowLeaving();
-            void navigate(paths.users.detail.getHref(user.id), { replace: true });
+            void navigate(paths.users.detail.getHref(record.id), { replace: true });
           }}
         />
       </Card>

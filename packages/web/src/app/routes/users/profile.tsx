@@ -31,11 +31,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Profiel" description={profile.user.email} />
+      <PageHeader title="Profiel" description={profile.record.email} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Gegevens" description="Je naam en het e-mailadres waarmee je inlogt.">
           <ProfileForm
-            user={profile.user}
+            user={profile.record}
             onDirtyChange={setProfileDirty}
             onSaved={() => {
               // The menus show the name from the identity.

@@ -1,13 +1,13 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { contactRecordSchema, type ContactRecord } from '../../relations/api/records';
 
-export const contactAnswerSchema = z.object({ contact: contactRecordSchema });
-
 export async function fetchContact(id: string, signal?: AbortSignal): Promise<ContactRecord> {
-  return contactAnswerSchema.parse(await api.get(`/api/contacts/${encodeURIComponent(id)}`, { signal }))
-    .contact;
+  return parseRecordAnswer(
+    contactRecordSchema,
+    await api.get(`/api/contacts/${encodeURIComponent(id)}`, { signal }),
+  );
 }
 
 export const contactsKey = ['contacts'] as const;

@@ -1,8 +1,9 @@
 import type { ContactInput } from '@crm/core/contacts/schema';
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ContactRecord } from '../../relations/api/records';
-import { contactAnswerSchema, contactDetailKey, contactsKey } from './get-contact';
+import { contactRecordSchema, type ContactRecord } from '../../relations/api/records';
+import { contactDetailKey, contactsKey } from './get-contact';
 import { invalidateParent } from './parent-keys';
 
 /** Saves a contact person as last seen (`version`): 409 when someone saved it since. */
@@ -12,7 +13,7 @@ export async function updateContact(
   version: number,
 ): Promise<ContactRecord> {
   const answer = await api.put(`/api/contacts/${encodeURIComponent(id)}`, { ...input, version });
-  return contactAnswerSchema.parse(answer).contact;
+  return parseRecordAnswer(contactRecordSchema, answer);
 }
 
 export function useUpdateContact(id: string) {

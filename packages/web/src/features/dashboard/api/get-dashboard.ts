@@ -1,28 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { leadStatuses } from '@crm/core/leads/schema';
-import { z } from 'zod';
+import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
 import { api } from '../../../lib/api';
 
-/** The dashboard's own blocks; each is a query of its own, so each loads and fails on its own. */
-const leadStatusesSchema = z.object({
-  statuses: z.array(z.object({ status: z.enum(leadStatuses), count: z.number().int(), value: z.number() })),
-});
-export type LeadStatusCount = z.infer<typeof leadStatusesSchema>['statuses'][number];
+export type { RecentChange } from '@crm/core/dashboard/public';
 
-const recentChangesSchema = z.object({
-  items: z.array(
-    z.object({
-      kind: z.enum(['lead', 'customer', 'supplier', 'todo']),
-      recordId: z.string(),
-      label: z.string().nullable(),
-      action: z.string(),
-      subjectType: z.string(),
-      at: z.string(),
-      actorName: z.string(),
-    }),
-  ),
-});
-export type RecentChange = z.infer<typeof recentChangesSchema>['items'][number];
+/** The dashboard's own blocks; each is a query of its own, so each loads and fails on its own. */
 
 export const dashboardKey = ['dashboard'] as const;
 
@@ -30,7 +12,7 @@ export const getLeadStatusCountsQueryOptions = () =>
   queryOptions({
     queryKey: [...dashboardKey, 'lead-statuses'],
     queryFn: async ({ signal }) =>
-      leadStatusesSchema.parse(await api.get('/api/dashboard/lead-statuses', { signal })).statuses,
+      leadStatusesAnswerSchema.parse(await api.get('/api/dashboard/lead-statuses', { signal })).statuses,
     // One cheap read of counters: always current when the dashboard opens.
     staleTime: 0,
   });
@@ -39,7 +21,7 @@ export const getRecentChangesQueryOptions = () =>
   queryOptions({
     queryKey: [...dashboardKey, 'recent-changes'],
     queryFn: async ({ signal }) =>
-      recentChangesSchema.parse(await api.get('/api/dashboard/recent-changes', { signal })).items,
+      recentChangesAnswerSchema.parse(await api.get('/api/dashboard/recent-changes', { signal })).items,
     // Recent means recent: fetched again whenever the dashboard opens.
     staleTime: 0,
   });

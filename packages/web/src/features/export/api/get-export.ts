@@ -1,24 +1,15 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
+import { exportJobSchema, type ExportJob } from '@crm/core/export/public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { exportStatuses, isPreparing } from '../lib/export-status';
-
-export const exportJobSchema = z.object({
-  id: z.string(),
-  status: z.enum(exportStatuses),
-  rows: z.number().int(),
-  fileName: z.string(),
-  /** A short-lived download link, once the file is ready. */
-  url: z.string().optional(),
-  message: z.string().optional(),
-});
-export type ExportJob = z.infer<typeof exportJobSchema>;
+import { isPreparing } from '../lib/export-status';
 
 /** How often a running export is asked for its progress. */
 export const POLL_INTERVAL_MS = 1000;
 
 export async function fetchExport(id: string, signal?: AbortSignal): Promise<ExportJob> {
-  return exportJobSchema.parse(await api.get(`/api/exports/${encodeURIComponent(id)}`, { signal }));
+  const answer = await api.get(`/api/exports/${encodeURIComponent(id)}`, { signal });
+  return parseRecordAnswer(exportJobSchema, answer);
 }
 
 export const exportKey = (id: string) => ['exports', 'detail', id] as const;

@@ -1,7 +1,8 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
+import { exportJobSchema, type ExportFormat, type ExportJob } from '@crm/core/export/public';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { cleanQuery, type ExportFormat } from '../lib/export-status';
-import { exportJobSchema, type ExportJob } from './get-export';
+import { cleanQuery } from '../lib/export-status';
 
 export type ExportRequest = {
   /** The list's name in the API: `leads`, `customers`, `suppliers`, `users`. */
@@ -14,7 +15,7 @@ export type ExportRequest = {
 /** Starts an export job; the answer carries its id to poll. */
 export async function startExport({ list, format, query }: ExportRequest): Promise<ExportJob> {
   const answer = await api.post('/api/exports', { list, format, query: cleanQuery(query) });
-  return exportJobSchema.parse(answer);
+  return parseRecordAnswer(exportJobSchema, answer);
 }
 
 export function useStartExport() {

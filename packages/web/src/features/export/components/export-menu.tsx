@@ -1,3 +1,4 @@
+import { FAILED_MESSAGE, type ExportFormat } from '@crm/core/export/public';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useExport } from '../api/get-export';
 import { useStartExport, type ExportRequest } from '../api/start-export';
-import { FAILED_TEXT, isPreparing, progressText, type ExportFormat } from '../lib/export-status';
+import { isPreparing, progressText } from '../lib/export-status';
 import { startDownload } from '../lib/start-download';
 
 const formats: { format: ExportFormat; label: string }[] = [
@@ -39,7 +40,7 @@ export function ExportMenu({ list, query }: ExportMenuProps) {
       startDownload(data.url);
     } else if (data.status === 'failed') {
       handled.current = data.id;
-      toast.error(data.message ?? FAILED_TEXT);
+      toast.error(data.message ?? FAILED_MESSAGE);
     }
   }, [job.data]);
 
@@ -54,7 +55,7 @@ export function ExportMenu({ list, query }: ExportMenuProps) {
       { list, format, query },
       {
         onSuccess: (started) => setExportId(started.id),
-        onError: (error) => toast.error(error.message || FAILED_TEXT),
+        onError: (error) => toast.error(error.message || FAILED_MESSAGE),
       },
     );
 

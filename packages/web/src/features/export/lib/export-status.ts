@@ -1,10 +1,4 @@
-/** The states of an export job, as `GET /api/exports/{id}` answers them. */
-export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportStatus = (typeof exportStatuses)[number];
-
-export type ExportFormat = 'csv' | 'xlsx';
-
-export const FAILED_TEXT = 'De export is mislukt. Probeer het opnieuw.';
+import type { ExportStatus } from '@crm/core/export/public';
 
 export function isPreparing(status: ExportStatus | undefined): boolean {
   return status === 'queued' || status === 'running';

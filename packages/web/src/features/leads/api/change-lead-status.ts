@@ -1,6 +1,6 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import type { LeadStatus } from '@crm/core/leads/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { relationDetailKey, type RelationDetail } from '../../relations/api/get-relation';
 import { relationHistoryKey } from '../../relations/api/get-relation-history';
@@ -15,7 +15,7 @@ export async function changeLeadStatus(
   change: { status: LeadStatus; lostReason?: string; version: number },
 ): Promise<LeadRecord> {
   const answer = await api.patch(`${relationApiPath('lead', id)}/status`, change);
-  return z.object({ record: leadRecordSchema }).parse(answer).record;
+  return parseRecordAnswer(leadRecordSchema, answer);
 }
 
 export type LeadMove = { lead: LeadRecord; to: LeadStatus; lostReason?: string };

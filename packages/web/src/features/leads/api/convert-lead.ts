@@ -1,5 +1,5 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { relationsListKey } from '../../relations/api/get-relations';
 import {
@@ -12,7 +12,7 @@ import {
 /** Makes a customer of the lead (with its contact people and history); 409 when the lead changed. */
 export async function convertLead(id: string, version: number): Promise<CustomerRecord> {
   const answer = await api.post(`${relationApiPath('lead', id)}/convert`, { version });
-  return z.object({ customer: customerRecordSchema }).parse(answer).customer;
+  return parseRecordAnswer(customerRecordSchema, answer);
 }
 
 export function useConvertLead(id: string) {

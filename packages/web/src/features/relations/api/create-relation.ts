@@ -1,5 +1,5 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { RelationKind } from '../lib/relation-kinds';
 import { relationsListKey } from './get-relations';
@@ -11,7 +11,7 @@ export async function createRelation<K extends RelationKind>(
   input: RelationInputs[K],
 ): Promise<RelationRecords[K]> {
   const answer = await api.post(relationApiPath(kind), input);
-  return z.object({ record: recordSchemaOf(kind) }).parse(answer).record;
+  return parseRecordAnswer(recordSchemaOf(kind), answer);
 }
 
 /** Variables carry a version like an update's, so one form drives both; a new record has none. */

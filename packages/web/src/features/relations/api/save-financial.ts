@@ -1,6 +1,6 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import type { FinancialInput } from '@crm/core/relations/financial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { financialKey, type FinancialDetail, type FinancialKind } from './get-financial';
 import { relationDetailKey } from './get-relation';
@@ -17,7 +17,7 @@ export async function saveFinancial(
   version: number,
 ): Promise<FinancialRecord> {
   const answer = await api.put(`${relationApiPath(kind, id)}/financial`, { ...values, version });
-  return z.object({ financial: financialRecordSchema }).parse(answer).financial;
+  return parseRecordAnswer(financialRecordSchema, answer);
 }
 
 export function useSaveFinancial(kind: FinancialKind, id: string) {

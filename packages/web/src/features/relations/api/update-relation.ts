@@ -1,5 +1,5 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { RelationKind } from '../lib/relation-kinds';
 import { relationDetailKey, type RelationDetail } from './get-relation';
@@ -16,7 +16,7 @@ export async function updateRelation<K extends RelationKind>(
   version: number,
 ): Promise<RelationRecords[K]> {
   const answer = await api.put(relationApiPath(kind, id), { ...input, version });
-  return z.object({ record: recordSchemaOf(kind) }).parse(answer).record;
+  return parseRecordAnswer(recordSchemaOf(kind), answer);
 }
 
 export function useUpdateRelation<K extends RelationKind>(kind: K, id: string) {

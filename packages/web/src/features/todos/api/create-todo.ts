@@ -1,10 +1,11 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import type { TodoInput } from '@crm/core/todos/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshTodos, todoAnswerSchema, todoApiPath, type TodoRecord } from './todo-record';
+import { refreshTodos, todoApiPath, todoRecordSchema, type TodoRecord } from './todo-record';
 
 export async function createTodo(input: TodoInput): Promise<TodoRecord> {
-  return todoAnswerSchema.parse(await api.post(todoApiPath(), input)).todo;
+  return parseRecordAnswer(todoRecordSchema, await api.post(todoApiPath(), input));
 }
 
 export function useCreateTodo() {

@@ -1,3 +1,4 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import type { TodoLinkKind } from '@crm/core/todos/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -5,11 +6,13 @@ import { api } from '../../../lib/api';
 import { linkApiPath } from '../lib/todo-links';
 import { todosKey } from './todo-record';
 
-const recordSchema = z.object({ record: z.object({ companyName: z.string() }) });
+/** Of the linked record only its name is read. */
+const namedRecordSchema = z.object({ companyName: z.string() });
 
 /** The name of the record a list is filtered on (the URL holds only its id). */
 export async function fetchLinkName(kind: TodoLinkKind, id: string, signal?: AbortSignal): Promise<string> {
-  return recordSchema.parse(await api.get(linkApiPath(kind, id), { signal })).record.companyName;
+  const answer = await api.get(linkApiPath(kind, id), { signal });
+  return parseRecordAnswer(namedRecordSchema, answer).companyName;
 }
 
 export const getLinkNameQueryOptions = (kind: TodoLinkKind, id: string) =>

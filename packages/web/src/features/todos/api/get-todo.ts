@@ -1,10 +1,11 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { todoAnswerSchema, todoApiPath, todosKey, type TodoRecord } from './todo-record';
+import { todoApiPath, todoRecordSchema, todosKey, type TodoRecord } from './todo-record';
 
 /** One todo as stored now: what the edit dialog reloads after a conflict. */
 export async function fetchTodo(id: string, signal?: AbortSignal): Promise<TodoRecord> {
-  return todoAnswerSchema.parse(await api.get(todoApiPath(id), { signal })).todo;
+  return parseRecordAnswer(todoRecordSchema, await api.get(todoApiPath(id), { signal }));
 }
 
 /**

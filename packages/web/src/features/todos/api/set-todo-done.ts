@@ -1,16 +1,18 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api';
 import { isConflict } from '../../../lib/form-errors';
 import { fetchTodo } from './get-todo';
 import { setTodoInLists } from './get-todos';
-import { todoAnswerSchema, todoApiPath, todosListKey, todoSummaryKey, type TodoRecord } from './todo-record';
+import { todoApiPath, todoRecordSchema, todosListKey, todoSummaryKey, type TodoRecord } from './todo-record';
 
 /** Ticks a todo off or opens it again, at the version the list showed (409 when it moved on). */
 export async function setTodoDone(todo: TodoRecord, done: boolean): Promise<TodoRecord> {
-  return todoAnswerSchema.parse(
+  return parseRecordAnswer(
+    todoRecordSchema,
     await api.put(`${todoApiPath(todo.id)}/done`, { done, version: todo.version }),
-  ).todo;
+  );
 }
 
 /**

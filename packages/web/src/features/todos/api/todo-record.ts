@@ -1,10 +1,7 @@
 import { todoRecordSchema, type TodoRecord } from '@crm/core/todos/public';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 export { todoRecordSchema, type TodoRecord };
-
-export const todoAnswerSchema = z.object({ todo: todoRecordSchema });
 
 export const todosKey = ['todos'] as const;
 export const todosListKey = [...todosKey, 'list'] as const;

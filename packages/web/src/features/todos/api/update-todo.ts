@@ -1,12 +1,13 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import type { TodoInput } from '@crm/core/todos/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setTodoInLists } from './get-todos';
-import { refreshTodos, todoAnswerSchema, todoApiPath, type TodoRecord } from './todo-record';
+import { refreshTodos, todoApiPath, todoRecordSchema, type TodoRecord } from './todo-record';
 
 /** Saves a todo as last seen (`version`): 409 when someone saved it since. */
 export async function updateTodo(id: string, input: TodoInput, version: number): Promise<TodoRecord> {
-  return todoAnswerSchema.parse(await api.put(todoApiPath(id), { ...input, version })).todo;
+  return parseRecordAnswer(todoRecordSchema, await api.put(todoApiPath(id), { ...input, version }));
 }
 
 export function useUpdateTodo(id: string) {

@@ -7,7 +7,7 @@ import { usersListKey } from './get-users';
 import { userRecordSchema } from './user-record';
 
 const createAnswerSchema = z.object({
-  user: userRecordSchema,
+  record: userRecordSchema,
   mailSent: z.boolean(),
   /** Why the invitation was not sent, in Dutch; only when `mailSent` is false. */
   warning: z.string().optional(),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { userRecordSchema } from './user-record';
 
 const profileSchema = z.object({
-  user: userRecordSchema,
+  record: userRecordSchema,
   roleLabel: z.string(),
   // Plain strings: a permission the server adds later must not make the page unreadable.
   permissions: z.array(z.string()),

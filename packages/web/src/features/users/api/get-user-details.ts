@@ -1,10 +1,11 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userAnswerSchema, usersKey, type UserRecord } from './user-record';
+import { userRecordSchema, usersKey, type UserRecord } from './user-record';
 
 export async function fetchUserDetails(id: string, signal?: AbortSignal): Promise<UserRecord> {
   const answer = await api.get(`/api/users/${encodeURIComponent(id)}`, { signal });
-  return userAnswerSchema.parse(answer).user;
+  return parseRecordAnswer(userRecordSchema, answer);
 }
 
 export const userDetailsKey = (id: string) => [...usersKey, 'detail', id] as const;

@@ -1,12 +1,13 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@crm/core/users/schemas';
 import { api } from '../../../lib/api';
 import { profileKey, type Profile } from './get-profile';
-import { userAnswerSchema, type UserRecord } from './user-record';
+import { userRecordSchema, type UserRecord } from './user-record';
 
 /** Saves the signed-in user's own name and e-mail address. */
 export async function updateProfile(input: UpdateProfileInput): Promise<UserRecord> {
-  return userAnswerSchema.parse(await api.put('/api/profile', input)).user;
+  return parseRecordAnswer(userRecordSchema, await api.put('/api/profile', input));
 }
 
 export function useUpdateProfile({ onSuccess }: { onSuccess?: (user: UserRecord) => void } = {}) {
@@ -14,7 +15,7 @@ export function useUpdateProfile({ onSuccess }: { onSuccess?: (user: UserRecord)
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData<Profile>(profileKey, (profile) => profile && { ...profile, user });
+      queryClient.setQueryData<Profile>(profileKey, (profile) => profile && { ...profile, record: user });
       onSuccess?.(user);
     },
   });

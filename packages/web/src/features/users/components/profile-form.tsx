@@ -56,8 +56,8 @@ export function ProfileForm({ user, onSaved, onDirtyChange }: ProfileFormProps) 
       }}
       reload={async () => {
         const fresh = await queryClient.fetchQuery({ ...getProfileQueryOptions(), staleTime: 0 });
-        setBase(fresh.user);
-        return { values: valuesOf(fresh.user), version: fresh.user.version };
+        setBase(fresh.record);
+        return { values: valuesOf(fresh.record), version: fresh.record.version };
       }}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}
