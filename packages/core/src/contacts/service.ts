@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { dynamo, tableName } from '../db/client.ts';
+import { findByLookup } from '../db/lookup.ts';
 import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
 import { type Actor } from '../db/actor.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
@@ -14,17 +13,7 @@ import { contactTokenChanges } from './search-items.ts';
 
 /** Finds a contact person by id alone through its lookup index (one Query). */
 export async function getContact(id: string): Promise<ContactItem> {
-  const lookup = indexKeys.contactById(id);
-  const output = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': lookup.gsi1pk, ':sk': lookup.gsi1sk },
-      Limit: 1,
-    }),
-  );
-  const item = output.Items?.[0];
+  const item = await findByLookup(indexKeys.contactById(id));
   if (!item) throw new NotFoundError('Deze contactpersoon bestaat niet (meer).');
   return contactItemSchema.parse(item);
 }

@@ -3,6 +3,7 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { dynamo, tableName } from '../db/client.ts';
+import { findByLookup } from '../db/lookup.ts';
 import { FILE_PREFIX, indexKeys, keys } from '../db/keys.ts';
 import { transact } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord, versionedDelete } from '../db/write.ts';
@@ -194,17 +195,7 @@ async function fileExists(owner: FileOwner, id: string): Promise<boolean> {
 
 /** A file by id alone: its lookup index names the owner, then a consistent read of the item. */
 export async function getFile(id: string): Promise<FileItem> {
-  const lookup = indexKeys.fileById(id);
-  const found = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': lookup.gsi1pk, ':sk': lookup.gsi1sk },
-      Limit: 1,
-    }),
-  );
-  const hit = found.Items?.[0];
+  const hit = await findByLookup(indexKeys.fileById(id));
   if (!hit) throw notFound();
   const output = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: { pk: hit.pk, sk: hit.sk }, ConsistentRead: true }),
