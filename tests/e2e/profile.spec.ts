@@ -28,6 +28,9 @@ test('changing the password and logging out everywhere end the other sessions', 
   baseURL,
   request,
 }) => {
+  // Two browsers and six full password hashes (account, three sign-ins, a wrong and a right current
+  // password): the work itself takes most of 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const user = await createActiveUser(request, 'sessies');
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
