@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '@crm/core/db/client';
 import { keys } from '@crm/core/db/keys';
 import type { FileListItem, FileRecord } from '@crm/core/files/public';
-import type { PresignAnswer } from '@crm/core/files/schema';
+import { fileMessages, type PresignAnswer } from '@crm/core/files/schema';
 import { objectDeletion, sweepDeletedObjects } from '@crm/core/files/cleanup';
 import { sendTransaction } from '@crm/core/db/transaction';
 import { objectHead, copyObject } from '@crm/core/storage/s3';
@@ -193,8 +193,8 @@ describe('uploading a file', () => {
     expect((await complete(colleague, answer.id)).status).toBe(404);
     expect((await complete(readOnly, answer.id)).status).toBe(403);
 
-    // Two completions at once (a double click): one file; the other is told the upload is gone (404)
-    // or lost the race (409), depending on which read came first.
+    // Two completions at once (a double click): one file; the other finds the upload claimed (409)
+    // or, when the first has already finished, gone (404).
     const statuses = (await Promise.all([complete(token, answer.id), complete(token, answer.id)]))
       .map((response) => response.status)
       .sort();
@@ -203,6 +203,32 @@ describe('uploading a file', () => {
     expect(await filesOf(owner)).toHaveLength(1);
     const [file] = await filesOf(owner);
     expect(new Uint8Array(await (await fetch(file?.url ?? '')).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('checks an upload once at a time: a held claim answers 409, a claim left by a crash is taken over', async () => {
+    const owner = await newCustomer();
+    const bytes = pdfBytes('geclaimd');
+    const answer = await announce(owner, bytes.length);
+    await postToBucket(answer, bytes, 'application/pdf');
+    const claimAt = (claimedAt: number) =>
+      dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.upload(answer.id),
+          UpdateExpression: 'SET claimedAt = :at',
+          ExpressionAttributeValues: { ':at': claimedAt },
+        }),
+      );
+
+    await claimAt(Date.now());
+    const busy = await complete(token, answer.id);
+    expect(busy.status).toBe(409);
+    expect((await json<{ message: string }>(busy)).message).toBe(fileMessages.busy);
+    expect(await filesOf(owner)).toEqual([]);
+
+    await claimAt(Date.now() - 2 * 60_000);
+    expect((await complete(token, answer.id)).status).toBe(201);
+    expect(await filesOf(owner)).toHaveLength(1);
   });
 });
 

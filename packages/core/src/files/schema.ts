@@ -58,6 +58,8 @@ export const fileMessages = {
   /** The stored object is not what was announced (size, type or leading bytes). */
   content: 'Dit bestand is niet wat het lijkt te zijn en is niet opgeslagen.',
   missing: 'Het bestand is niet (volledig) geüpload. Probeer het opnieuw.',
+  /** A second completion of the same upload while the first is still checking it. */
+  busy: 'Dit bestand wordt al verwerkt. Een ogenblik geduld.',
 } as const;
 
 /** The type of a file by its name's extension, for a browser that reports none ('' otherwise). */

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyBetween } from 'fractional-indexing';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
@@ -127,6 +128,60 @@ function positionAtEnd(files: FileItem[], kind: FileKind): string {
  * one transaction that also ends the announcement (a second completion finds none).
  */
 export async function completeUpload(upload: UploadItem, actor: Actor): Promise<FileItem> {
+  const claim = await claimUpload(upload.id);
+  try {
+    return await checkAndStore(upload, actor, claim);
+  } catch (error) {
+    await releaseUpload(upload.id, claim);
+    throw error;
+  }
+}
+
+/** How long a completion holds its upload; a claim older than this (a crashed attempt) is taken over. */
+const CLAIM_MILLISECONDS = 60_000;
+
+/**
+ * Claims the upload before any check, so two completions at once (a double click) read, copy and
+ * hash the object once: the second is told the upload is being processed (409).
+ */
+async function claimUpload(id: string): Promise<number> {
+  const now = Date.now();
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.upload(id),
+        UpdateExpression: 'SET claimedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
+        ExpressionAttributeValues: { ':now': now, ':stale': now - CLAIM_MILLISECONDS },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(fileMessages.busy);
+    throw error;
+  }
+  return now;
+}
+
+/** Gives a failed completion's upload back, so the uploader may try again (a no-op once it is gone). */
+async function releaseUpload(id: string, claim: number): Promise<void> {
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.upload(id),
+        UpdateExpression: 'REMOVE claimedAt',
+        ConditionExpression: 'claimedAt = :claim',
+        ExpressionAttributeValues: { ':claim': claim },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+}
+
+async function checkAndStore(upload: UploadItem, actor: Actor, claim: number): Promise<FileItem> {
   const pending = objectKeys.pending(upload.id);
   const head = await objectHead(pending);
   if (!head) throw new ValidationError({ file: [fileMessages.missing] }, fileMessages.missing);
@@ -171,7 +226,8 @@ export async function completeUpload(upload: UploadItem, actor: Actor): Promise<
             Delete: {
               TableName: tableName(),
               Key: keys.upload(upload.id),
-              ConditionExpression: 'attribute_exists(pk)',
+              ConditionExpression: 'claimedAt = :claim',
+              ExpressionAttributeValues: { ':claim': claim },
             },
           },
         ],

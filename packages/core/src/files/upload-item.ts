@@ -22,5 +22,7 @@ export const uploadItemSchema = z.object({
   validUntil: z.string().optional(),
   uploadedBy: uploaderSchema,
   expiresAt: z.number().int(),
+  /** Set while a completion checks the object (milliseconds): one completion at a time. */
+  claimedAt: z.number().int().optional(),
 });
 export type UploadItem = z.infer<typeof uploadItemSchema>;
