@@ -75,7 +75,33 @@ export const keys = {
   /** Which version of derived items (search tokens) the stored data has been brought to. */
   migration: (name: string): Key => ({ pk: `MIGRATION#${name}`, sk: 'MIGRATION' }),
   history: (recordPk: string, id: string): Key => ({ pk: recordPk, sk: `${HISTORY_PREFIX}${id}` }),
+  contract: (id: string): Key => ({ pk: `CONTRACT#${id}`, sk: RECORD_SK }),
+  /** A contract's list copy for one facet (customer, supplier, type, owner), by Opzeggen vóór. */
+  contractFacet: (facet: ContractFacet, value: string, noticeBy: string, id: string): Key => ({
+    pk: `CONTRACTS#${facet}#${value}`,
+    sk: `${noticeBy}#${id}`,
+  }),
+  contractType: (id: string): Key => ({ pk: `CONTRACT_TYPE#${id}`, sk: RECORD_SK }),
+  /**
+   * A due-date index item (ARCHITECTURE "Deadlines and the daily job"): written with its record,
+   * one per date that needs an action; the daily job reads the partition of each day it covers.
+   */
+  due: (date: string, recordPk: string, action: string): Key => ({
+    pk: `DUE#${date}`,
+    sk: `${recordPk}#${action}`,
+  }),
+  /** The ledger item of one action of the daily job: a conditional put makes it happen once. */
+  reminder: (recordPk: string, period: string, kind: string): Key => ({
+    pk: `REMINDER#${recordPk}#${period}#${kind}`,
+    sk: 'REMINDER',
+  }),
+  /** A scheduled job's own state (the last day the daily job completed). */
+  jobState: (name: string): Key => ({ pk: `JOB#${name}`, sk: 'STATE' }),
 };
+
+/** The facets a contract list filters on through its list copies. */
+export const contractFacets = ['customer', 'supplier', 'type', 'owner'] as const;
+export type ContractFacet = (typeof contractFacets)[number];
 
 export const TODO_LIST = 'TODOS';
 export const CHANGE_FEED = 'CHANGES';
@@ -113,6 +139,12 @@ export const listPartitions = {
   /** gsi3: one owner (leads, customers) or category (suppliers). */
   relationsByFacet: (kind: RelationKind, facet: string) => `${relationPrefixes[kind]}#facet#${facet}`,
   /** gsi1 all todos, gsi2 one assignee's, gsi3 one linked record's. */
+  /** gsi1 every contract, gsi2 one status's, both by Opzeggen vóór; gsi3 by number. */
+  contracts: 'CONTRACTS',
+  contractsByStatus: (status: string) => `CONTRACTS#status#${status}`,
+  contractsByNumber: 'CONTRACTS#number',
+  /** gsi1: contract types by name. */
+  contractTypes: 'CONTRACT_TYPES',
   todos: (scope: TodoScope) =>
     scope.link
       ? `${TODO_LIST}#link#${scope.link.kind}#${scope.link.id}`
@@ -134,6 +166,13 @@ export const counterNames = {
         : `count#todo#${state}`,
   /** The sequence of customer (K000123) or supplier (L000123) numbers. */
   numbers: (kind: RelationKind) => `number#${kind}`,
+  contracts: 'count#contract',
+  contractsByStatus: (status: string) => `count#contract#status#${status}`,
+  /** Contracts of one customer, supplier, type or owner: guards deletes ("in gebruik") and totals. */
+  contractsByFacet: (facet: ContractFacet, value: string) => `count#contract#${facet}#${value}`,
+  contractTypes: 'count#contract_type',
+  /** The sequence of contract numbers (C000123). */
+  contractNumbers: 'number#contract',
   /** Active users with the Beheerder role: the last one cannot be removed. */
   activeBeheerders: 'active-beheerders',
 };
