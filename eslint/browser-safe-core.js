@@ -12,6 +12,7 @@ const safeModules = [
   /^(nl|validation|catalogue)\/[\w-]+$/,
   /^auth\/(permissions|auth-mode)$/,
   /^crawlers$/,
+  /^contracts\/(term|dates|list-query)$/,
   /^links\/messages$/,
   /^relations\/(organisation|financial|search-tokens)$/,
   /^db\/(record|history-entry)$/,

@@ -13,6 +13,7 @@ import { requestLog } from './middleware/logging.ts';
 import { methodOverride } from './middleware/method-override.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { contractRoutes } from './routes/contracts.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { directoryRoutes } from './routes/directory.ts';
@@ -75,6 +76,7 @@ app.route('/todos', todoRoutes);
 app.route('/dashboard', dashboardRoutes);
 app.route('/exports', exportRoutes);
 app.route('/files', fileRoutes);
+app.route('/contracts', contractRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

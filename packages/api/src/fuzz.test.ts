@@ -46,6 +46,7 @@ const bodyless = new Set([
   'DELETE /api/todos/:id',
   'POST /api/files/:id/complete',
   'DELETE /api/files/:id',
+  'DELETE /api/contracts/:id',
 ]);
 
 interface Case {

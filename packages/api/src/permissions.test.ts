@@ -81,6 +81,10 @@ const gates: Record<string, Gate> = {
   'PUT /api/todos/:id/done': { needs: 'todos.update' },
   'DELETE /api/todos/:id': { needs: 'todos.delete' },
   'POST /api/todos/bulk-delete': { needs: 'todos.delete' },
+  'POST /api/contracts': { needs: 'contracts.create' },
+  'PUT /api/contracts/:id': { needs: 'contracts.update' },
+  'DELETE /api/contracts/:id': { needs: 'contracts.delete' },
+  'POST /api/contracts/bulk-delete': { needs: 'contracts.delete' },
   'POST /api/files/presign': {
     needs: 'customers.update',
     body: (f) => ({

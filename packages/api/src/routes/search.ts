@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { can, recordPermission, type Permission } from '@crm/core/auth/permissions';
 import { searchContacts } from '@crm/core/contacts/search';
+import { searchContractHits } from '@crm/core/contracts/queries';
 import { relationPrefixes, type RelationKind } from '@crm/core/db/keys';
 import { searchRelationIds, type SearchHit, type SearchKind } from '@crm/core/relations/queries';
 import { searchPlan } from '@crm/core/relations/search-tokens';
@@ -39,6 +40,11 @@ const sources: SearchSource[] = [
     visible: (may) => viewableParents(may).length > 0,
     find: (text, limit, may) => searchContacts(text, viewableParents(may), limit),
   },
+  {
+    kind: 'contract',
+    visible: (may) => may('contracts.view'),
+    find: (text, limit) => searchContractHits(text, limit),
+  },
 ];
 
 /**
@@ -57,7 +63,7 @@ export async function searchGroups(text: string, may: MayView) {
   );
 }
 
-/** Global search (Ctrl+K): leads, customers, suppliers and contact people, grouped by kind. */
+/** Global search (Ctrl+K): leads, customers, suppliers, contact people and contracts, grouped by kind. */
 export const searchRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
   .get('/', validate('query', query), async (c) => {

@@ -1,4 +1,5 @@
 import { contactCatalogue } from '../contacts/schema.ts';
+import { contractCatalogue } from '../contracts/schema.ts';
 import { customerCatalogue } from '../customers/schema.ts';
 import { fileCatalogue } from '../files/schema.ts';
 import { leadCatalogue } from '../leads/schema.ts';
@@ -17,6 +18,7 @@ export const catalogues = {
   contact: contactCatalogue,
   financial: financialCatalogue,
   file: fileCatalogue,
+  contract: contractCatalogue,
 } satisfies Record<string, Catalogue>;
 
 export type CatalogueName = keyof typeof catalogues;

@@ -121,6 +121,13 @@ function lastPeriod(term: ContractTerm): number {
   return 0;
 }
 
+/** The dates of one given period (a contract given notice keeps the period it was given in). */
+export function periodDates(term: ContractTerm, period: number, today: string): TermDates {
+  const dates = datesOf(term, period, 'lopend');
+  const phase = today < term.startDate ? 'voor_start' : dates.periodEnd < today ? 'afgelopen' : 'lopend';
+  return { ...dates, phase };
+}
+
 function datesOf(term: ContractTerm, period: number, phase: TermDates['phase']): TermDates {
   const periodStart = period === 0 ? term.startDate : addDays(periodEndOf(term, period - 1), 1);
   const periodEnd = periodEndOf(term, period);

@@ -81,6 +81,11 @@ export const keys = {
     pk: `CONTRACTS#${facet}#${value}`,
     sk: `${noticeBy}#${id}`,
   }),
+  /** A contract's search token (number, title words): global search and the list's search. */
+  contractSearchToken: (bucket: string, token: string, id: string): Key => ({
+    pk: `SEARCH#CONTRACT#${bucket}`,
+    sk: `${token}#${id}`,
+  }),
   contractType: (id: string): Key => ({ pk: `CONTRACT_TYPE#${id}`, sk: RECORD_SK }),
   /**
    * A due-date index item (ARCHITECTURE "Deadlines and the daily job"): written with its record,
@@ -139,10 +144,11 @@ export const listPartitions = {
   /** gsi3: one owner (leads, customers) or category (suppliers). */
   relationsByFacet: (kind: RelationKind, facet: string) => `${relationPrefixes[kind]}#facet#${facet}`,
   /** gsi1 all todos, gsi2 one assignee's, gsi3 one linked record's. */
-  /** gsi1 every contract, gsi2 one status's, both by Opzeggen vóór; gsi3 by number. */
+  /** gsi1 every contract, gsi2 one status's, both by Opzeggen vóór; gsi3 by number, gsi4 by title. */
   contracts: 'CONTRACTS',
   contractsByStatus: (status: string) => `CONTRACTS#status#${status}`,
   contractsByNumber: 'CONTRACTS#number',
+  contractsByTitle: 'CONTRACTS#title',
   /** gsi1: contract types by name. */
   contractTypes: 'CONTRACT_TYPES',
   todos: (scope: TodoScope) =>
@@ -250,6 +256,29 @@ export const indexKeys = {
     gsi4pk: changeFeedKey(recordPk.split('#')[0] ?? '', subjectType === FINANCIAL_SUBJECT),
     gsi4sk: `${at}#${id}`,
   }),
+  /**
+   * A contract's list keys: gsi1 all and gsi2 per status, both by Opzeggen vóór (the list's usual
+   * order, its date-range filter and the dashboard's block); gsi3 by number; gsi4 by title.
+   */
+  contractLists: (contract: {
+    id: string;
+    number: string;
+    status: string;
+    noticeBy: string;
+    titleKey: string;
+  }) => {
+    const byNotice = `${contract.noticeBy}#${contract.id}`;
+    return {
+      gsi1pk: listPartitions.contracts,
+      gsi1sk: byNotice,
+      gsi2pk: listPartitions.contractsByStatus(contract.status),
+      gsi2sk: byNotice,
+      gsi3pk: listPartitions.contractsByNumber,
+      gsi3sk: contract.number,
+      gsi4pk: listPartitions.contractsByTitle,
+      gsi4sk: `${contract.titleKey}#${contract.id}`,
+    };
+  },
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),
   /** Lookup of a file by id alone (its partition is its owner's). */

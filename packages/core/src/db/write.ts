@@ -37,6 +37,8 @@ export interface CreateRecordInput<T extends Record<string, unknown>> {
   uniques?: UniqueClaim[];
   guards?: Guard[];
   extra?: TransactItem[];
+  /** Further items made from the record as it will be stored (list copies that carry its version). */
+  extraFor?: (item: T & VersionedRecord) => TransactItem[];
   /** The name the change feed shows; by default the record's own name field. */
   label?: string;
 }
@@ -73,6 +75,7 @@ export async function createRecord<T extends Record<string, unknown>>(
         },
       },
       ...(input.extra ?? []),
+      ...(input.extraFor?.(item) ?? []),
     ],
     uniques,
     1,
@@ -92,6 +95,8 @@ export interface UpdateRecordInput<T extends VersionedRecord> {
   release?: Key[];
   guards?: Guard[];
   extra?: TransactItem[];
+  /** Further items made from the record as it will be stored (list copies that carry its version). */
+  extraFor?: (item: T) => TransactItem[];
   action?: string;
   label?: string;
 }
@@ -214,6 +219,7 @@ export async function updateRecord<T extends VersionedRecord>(input: UpdateRecor
       ...(input.release ?? []).map(markerDelete),
       changeHistory(current, input.changes, input, now),
       ...(input.extra ?? []),
+      ...(input.extraFor?.(updated) ?? []),
     ],
     uniques,
     1,

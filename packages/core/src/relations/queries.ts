@@ -180,8 +180,8 @@ export async function getRelations(kind: RelationKind, ids: string[]): Promise<R
   return ids.map((id) => byId.get(id)).filter((item): item is RelationItem => item !== undefined);
 }
 
-/** What global search finds: the relation kinds and contact people (contracts will join). */
-export type SearchKind = RelationKind | 'contact';
+/** What global search finds: the relation kinds, contact people and contracts. */
+export type SearchKind = RelationKind | 'contact' | 'contract';
 
 export interface SearchHit {
   kind: SearchKind;

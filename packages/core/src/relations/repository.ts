@@ -248,6 +248,7 @@ export async function deleteRelation(
   detail: RelationDetail & { files: FileItem[] },
   expectedVersion: number,
   actor: Actor,
+  guards: Guard[] = [],
 ): Promise<void> {
   if (detail.record.version !== expectedVersion) throw new ConflictError();
   const own = [
@@ -264,8 +265,8 @@ export async function deleteRelation(
       ...detail.files.map((file) => [versionedDelete(file), objectDeletion(file)]),
     ],
     // The record's own delete and its history item are the other two.
-    MAX_TRANSACTION_ITEMS - 2 - own.length,
-    MAX_TRANSACTION_ITEMS - 1,
+    MAX_TRANSACTION_ITEMS - 2 - own.length - guards.length,
+    MAX_TRANSACTION_ITEMS - 1 - guards.length,
   );
   // Each earlier transaction checks the record's version too, so a stale delete removes nothing.
   const unchanged: TransactItem = {
@@ -279,16 +280,19 @@ export async function deleteRelation(
   };
   for (const items of contacts.separate) {
     try {
-      await sendTransaction([unchanged, ...items]);
+      await sendTransaction([unchanged, ...guards.map((guard) => guard.item), ...items]);
     } catch (error) {
-      if (error instanceof TransactionCanceledException) throw new ConflictError();
-      throw error;
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const failed = guards.find((_, index) => reasons[index + 1]?.Code === 'ConditionalCheckFailed');
+      throw failed?.error ?? new ConflictError();
     }
   }
   await deleteRecord({
     current: detail.record,
     expectedVersion,
     actor,
+    guards,
     extra: [...own, ...contacts.inline],
   });
   await forgetObjects(detail.files.map((file) => file.objectKey));

@@ -1,3 +1,4 @@
+import { noContractsGuard } from '../contracts/guards.ts';
 import type { RelationKind } from '../db/keys.ts';
 import type { Actor } from '../db/actor.ts';
 import type { RelationItem } from './item.ts';
@@ -58,8 +59,8 @@ export async function updateOrganisation(
 }
 
 /**
- * Deletes the record with its contact people, financial record and index items. What may refuse a
- * deletion (contracts of a customer) is a delete guard in its transaction: `guardDeletion` in write.ts.
+ * Deletes the record with its contact people, financial record and index items. A customer or
+ * supplier with contracts is not deleted: the count is checked first and again in every transaction.
  */
 export async function deleteOrganisation(
   kind: RelationKind,
@@ -67,8 +68,12 @@ export async function deleteOrganisation(
   version: number,
   actor: Actor,
 ): Promise<void> {
-  const [detail, files] = await Promise.all([getRelationDetail(kind, id), getRelationFiles(kind, id)]);
-  await deleteRelation(kind, { ...detail, files }, version, actor);
+  const [detail, files, guards] = await Promise.all([
+    getRelationDetail(kind, id),
+    getRelationFiles(kind, id),
+    kind === 'lead' ? [] : noContractsGuard(kind, id).then((guard) => [guard]),
+  ]);
+  await deleteRelation(kind, { ...detail, files }, version, actor, guards);
 }
 
 export async function listOrganisations(

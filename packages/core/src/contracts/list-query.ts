@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { optionalDate } from '../validation/optional.ts';
+import { contractStatuses } from './schema.ts';
+
+/**
+ * The query of the contracts list (`GET /api/contracts?status=…&noticeFrom=…`): the list route and
+ * the export of that list both read it, so an export is exactly the view. Browser-safe: the list
+ * screen keeps the same names in its URL.
+ */
+export const contractSorts = ['noticeBy', 'number', 'title'] as const;
+export type ContractSort = (typeof contractSorts)[number];
+
+export const contractListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(contractStatuses).optional(),
+    typeId: z.string().max(40).optional(),
+    customerId: z.string().max(40).optional(),
+    supplierId: z.string().max(40).optional(),
+    ownerId: z.string().max(40).optional(),
+    /** "Opzeggen vóór tussen": both ends inclusive, either may be left open. */
+    noticeFrom: optionalDate(),
+    noticeTo: optionalDate(),
+    sort: z.enum(contractSorts).default('noticeBy'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((query) => !query.noticeFrom || !query.noticeTo || query.noticeFrom <= query.noticeTo, {
+    path: ['noticeTo'],
+    message: 'De einddatum ligt voor de begindatum.',
+  });
+export type ContractListQuery = z.output<typeof contractListQuerySchema>;

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { contractItemSchema, contractListItemSchema } from './item.ts';
+
+/** A contract as the API answers it and the SPA parses it (browser-safe): the item without keys. */
+export const contractRecordSchema = contractItemSchema.omit({ pk: true, sk: true, searchTokens: true });
+export type ContractRecord = z.infer<typeof contractRecordSchema>;
+
+export const contractRowSchema = contractListItemSchema.omit({ pk: true, sk: true });
+export type ContractRow = z.infer<typeof contractRowSchema>;
+
+/** A page of the contracts list (`GET /api/contracts`). */
+export const contractPageSchema = z.object({
+  items: z.array(contractRowSchema),
+  cursor: z.string().nullable(),
+  total: z.number().nullable(),
+});
+export type ContractPage = z.infer<typeof contractPageSchema>;

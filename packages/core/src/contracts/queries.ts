@@ -1,0 +1,181 @@
+import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
+import { counterValue } from '../db/counter.ts';
+import { contractFacets, counterNames, keys, listPartitions, type ContractFacet } from '../db/keys.ts';
+import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
+import { searchTokenItems, type SearchHit } from '../relations/queries.ts';
+import { coversTerms, searchPlan } from '../relations/search-tokens.ts';
+import { addDays } from './term.ts';
+import { contractItemSchema, contractListItemSchema, type ContractListItem } from './item.ts';
+import type { ContractListQuery } from './list-query.ts';
+
+/** Reads of contracts: list pages, a record's contracts, the dashboard's block and search. */
+export interface ContractListPage extends Page<ContractListItem> {
+  /** From counters when the view is served by a key alone; null when filters are combined. */
+  total: number | null;
+}
+
+const facetFields: Record<ContractFacet, keyof ContractListQuery & keyof ContractListItem> = {
+  customer: 'customerId',
+  supplier: 'supplierId',
+  type: 'typeId',
+  owner: 'ownerId',
+};
+
+/** A sort key range of `<date>#<id>` keys for dates from `from` to `to` (either open). */
+function dateRange(from: string | undefined, to: string | undefined): readonly [string, string] | undefined {
+  if (!from && !to) return undefined;
+  // ULIDs are digits and capitals: '~' sorts after every id of the last day.
+  return [from ?? '0000', `${to ?? '9999-12-31'}#~`];
+}
+
+function filterOf(
+  conditions: Record<string, string | undefined>,
+  range?: readonly [string, string],
+): Filter | undefined {
+  const filter: Filter = { expression: '', names: {}, values: {} };
+  const parts: string[] = [];
+  Object.entries(conditions).forEach(([field, value], index) => {
+    if (value === undefined) return;
+    filter.names[`#c${index}`] = field;
+    filter.values[`:c${index}`] = value;
+    parts.push(`#c${index} = :c${index}`);
+  });
+  if (range) {
+    filter.names['#noticeBy'] = 'noticeBy';
+    filter.values[':from'] = range[0];
+    filter.values[':to'] = range[1].slice(0, 10);
+    parts.push('#noticeBy BETWEEN :from AND :to');
+  }
+  filter.expression = parts.join(' AND ');
+  return parts.length ? filter : undefined;
+}
+
+/**
+ * One page of the list from the index that serves it. Sorted by Opzeggen vóór (the usual order), a
+ * customer's, supplier's, owner's or type's contracts are their facet's list copies, one status's its
+ * gsi2 partition, everything gsi1; the date range is part of the key. By number or title, gsi3 or
+ * gsi4. Any further condition is a bounded filter (at most twice the page size read per request).
+ */
+export async function listContracts(query: Omit<ContractListQuery, 'search'>): Promise<ContractListPage> {
+  const facet = contractFacets.find((name) => query[facetFields[name]]);
+  const range = dateRange(query.noticeFrom, query.noticeTo);
+  const others = Object.fromEntries(
+    contractFacets
+      .filter((name) => name !== facet)
+      .map((name) => [facetFields[name], query[facetFields[name]]]),
+  );
+  let read: Pick<PageQuery<ContractListItem>, 'index' | 'partition' | 'sortBetween'>;
+  let filter: Filter | undefined;
+  let counter: string | undefined;
+  if (query.sort === 'noticeBy' && facet) {
+    const value = query[facetFields[facet]] ?? '';
+    read = { partition: keys.contractFacet(facet, value, '', '').pk, sortBetween: range };
+    filter = filterOf({ status: query.status, ...others });
+    counter = counterNames.contractsByFacet(facet, value);
+  } else if (query.sort === 'noticeBy' && query.status) {
+    read = { index: 'gsi2', partition: listPartitions.contractsByStatus(query.status), sortBetween: range };
+    filter = filterOf(others);
+    counter = counterNames.contractsByStatus(query.status);
+  } else if (query.sort === 'noticeBy') {
+    read = { index: 'gsi1', partition: listPartitions.contracts, sortBetween: range };
+    filter = filterOf(others);
+    counter = counterNames.contracts;
+  } else {
+    const index = query.sort === 'number' ? 'gsi3' : 'gsi4';
+    const partition =
+      query.sort === 'number' ? listPartitions.contractsByNumber : listPartitions.contractsByTitle;
+    read = { index, partition };
+    filter = filterOf(
+      {
+        status: query.status,
+        ...Object.fromEntries(contractFacets.map((name) => [facetFields[name], query[facetFields[name]]])),
+      },
+      range,
+    );
+    counter = counterNames.contracts;
+  }
+  const keyed = !filter && !range;
+  const [page, total] = await Promise.all([
+    queryPage({
+      ...read,
+      limit: query.limit,
+      cursor: query.cursor,
+      descending: query.order === 'desc',
+      schema: contractListItemSchema,
+      filter,
+    }),
+    keyed && counter ? counterValue(counter) : Promise.resolve(null),
+  ]);
+  return { ...page, total };
+}
+
+/** The contracts a list's search finds (number, title words), at most `limit`, filtered like the list. */
+export async function searchContracts(query: ContractListQuery): Promise<ContractListPage> {
+  const plan = searchPlan(query.search ?? '');
+  if (!plan) return { items: [], cursor: null, total: 0 };
+  const matches = await searchTokenItems(contractTokenPartition, plan.lookups, 50);
+  const found = await batchGet(
+    matches.slice(0, BATCH_GET_SIZE).map((match) => keys.contract(String(match.item.id))),
+  );
+  const items = found
+    .map((item) => contractItemSchema.parse(item))
+    .filter((item) => plan.terms.every((term) => item.searchTokens.some((token) => token.startsWith(term))))
+    .filter(
+      (item) =>
+        (!query.status || item.status === query.status) &&
+        contractFacets.every(
+          (name) => !query[facetFields[name]] || item[facetFields[name]] === query[facetFields[name]],
+        ) &&
+        (!query.noticeFrom || item.noticeBy >= query.noticeFrom) &&
+        (!query.noticeTo || item.noticeBy <= query.noticeTo),
+    )
+    .sort((a, b) => compare(a, b, query.sort));
+  if (query.order === 'desc') items.reverse();
+  return {
+    items: items.slice(0, query.limit).map((item) => contractListItemSchema.parse(item)),
+    cursor: null,
+    total: items.length,
+  };
+}
+
+function compare(a: ContractListItem, b: ContractListItem, sort: ContractListQuery['sort']): number {
+  if (sort === 'number') return a.number.localeCompare(b.number);
+  if (sort === 'title') return a.title.localeCompare(b.title, 'nl');
+  return a.noticeBy.localeCompare(b.noticeBy) || a.id.localeCompare(b.id);
+}
+
+const contractTokenPartition = (bucket: string) => keys.contractSearchToken(bucket, '', '').pk;
+
+/** Global search (Ctrl+K): contracts by number and title words, from bounded token lookups. */
+export async function searchContractHits(text: string, limit: number): Promise<SearchHit[]> {
+  const plan = searchPlan(text);
+  if (!plan) return [];
+  const matches = await searchTokenItems(contractTokenPartition, plan.lookups, limit);
+  return matches.flatMap(({ item, matched }) => {
+    const hit = {
+      kind: 'contract' as const,
+      id: String(item.id),
+      label: String(item.label),
+      detail: String(item.detail ?? ''),
+    };
+    return coversTerms(`${hit.label} ${hit.detail}`, plan.terms, matched) ? [hit] : [];
+  });
+}
+
+/** How far ahead the dashboard looks for Opzeggen vóór dates. */
+export const UPCOMING_DAYS = 90;
+
+/**
+ * "Op te zeggen binnen 90 dagen": active contracts whose Opzeggen vóór falls from today through 90
+ * days ahead, soonest first: one Query of the active status's partition, by its key's date range.
+ */
+export async function upcomingNotices(today: string, limit = 10): Promise<ContractListItem[]> {
+  const page = await queryPage({
+    index: 'gsi2',
+    partition: listPartitions.contractsByStatus('actief'),
+    sortBetween: [today, `${addDays(today, UPCOMING_DAYS)}#~`],
+    limit,
+    schema: contractListItemSchema,
+  });
+  return page.items;
+}

@@ -1,0 +1,231 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { Actor } from '../db/actor.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { nextValue } from '../db/counter.ts';
+import { counterNames, indexKeys, keys } from '../db/keys.ts';
+import type { Guard, TransactItem } from '../db/transaction.ts';
+import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { formatNumber } from '../relations/config.ts';
+import { checkOwner } from '../relations/owners.ts';
+import { getRelation, recordExists } from '../relations/repository.ts';
+import { nameSortKey } from '../relations/search-tokens.ts';
+import { dutchToday } from '../todos/schema.ts';
+import { contractDates, storedDates } from './dates.ts';
+import { contractItemSchema, type ContractItem } from './item.ts';
+import { getContract } from './repository.ts';
+import { contractSideChanges, contractSearchTokens } from './side-items.ts';
+import { statusMoveProblem, type ContractInput, type ContractStatus } from './schema.ts';
+
+/**
+ * Create, change and delete contracts. Each write is one transaction: the contract with its list
+ * keys and derived dates, its list copies, search tokens and counters, and its history.
+ */
+export { getContract } from './repository.ts';
+
+/** Things a contract writes beside itself that other modules own (due-date items of the daily job). */
+type SideWriter = (before: ContractItem | undefined, after: ContractItem | undefined) => TransactItem[];
+const sideWriters: SideWriter[] = [];
+
+/** Lets the deadlines module keep its due-date items in every contract write. */
+export function writeWithContracts(writer: SideWriter): void {
+  sideWriters.push(writer);
+}
+
+function sideChanges(before: ContractItem | undefined, after: ContractItem | undefined): TransactItem[] {
+  return [...contractSideChanges(before, after), ...sideWriters.flatMap((writer) => writer(before, after))];
+}
+
+interface Parties {
+  customerName: string;
+  supplierName: string;
+  typeName: string | undefined;
+  guards: Guard[];
+}
+
+async function typeNameOf(typeId: string): Promise<string> {
+  const output = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.contractType(typeId),
+      ProjectionExpression: '#name',
+      ExpressionAttributeNames: { '#name': 'name' },
+    }),
+  );
+  const name: unknown = output.Item?.name;
+  if (typeof name !== 'string')
+    throw new ValidationError({ typeId: ['Dit contracttype bestaat niet (meer).'] });
+  return name;
+}
+
+const typeExists = (typeId: string): Guard => ({
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.contractType(typeId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  },
+  error: new ValidationError({ typeId: ['Dit contracttype bestaat niet (meer).'] }),
+});
+
+/** The names of the customer, supplier and type (shown in lists without reading them), with guards. */
+async function resolveParties(
+  input: Pick<ContractInput, 'customerId' | 'supplierId' | 'typeId'>,
+): Promise<Parties> {
+  const nameOf = async (kind: 'customer' | 'supplier', id: string) => {
+    try {
+      return (await getRelation(kind, id)).companyName;
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      const field = kind === 'customer' ? 'customerId' : 'supplierId';
+      throw new ValidationError({
+        [field]: [
+          kind === 'customer' ? 'Deze klant bestaat niet (meer).' : 'Deze leverancier bestaat niet (meer).',
+        ],
+      });
+    }
+  };
+  const [customerName, supplierName, typeName] = await Promise.all([
+    nameOf('customer', input.customerId),
+    nameOf('supplier', input.supplierId),
+    input.typeId ? typeNameOf(input.typeId) : Promise.resolve(undefined),
+  ]);
+  return {
+    customerName,
+    supplierName,
+    typeName,
+    guards: [
+      recordExists('customer', input.customerId),
+      recordExists('supplier', input.supplierId),
+      ...(input.typeId ? [typeExists(input.typeId)] : []),
+    ],
+  };
+}
+
+const frozen = (status: ContractStatus) => status !== 'concept' && status !== 'actief';
+
+/**
+ * The stored fields of a contract from its input: the term's dates on `today`. A contract given
+ * notice, ended or expired keeps `frozenPeriod`, the period it was in when that happened.
+ */
+function fieldsOf(
+  input: ContractInput,
+  parties: Parties,
+  agreedRenewals: number,
+  frozenPeriod: number | undefined,
+  today: string,
+) {
+  const dates = contractDates({ ...input, agreedRenewals, period: frozenPeriod }, today);
+  return {
+    type: 'contract' as const,
+    title: input.title,
+    customerId: input.customerId,
+    customerName: parties.customerName,
+    supplierId: input.supplierId,
+    supplierName: parties.supplierName,
+    typeId: input.typeId,
+    typeName: parties.typeName,
+    startDate: input.startDate,
+    firstTermMonths: input.firstTermMonths,
+    renewal: input.renewal,
+    renewalTermMonths: input.renewalTermMonths,
+    noticeMonths: input.noticeMonths,
+    decisionWeeks: input.decisionWeeks,
+    value: input.value ?? null,
+    status: input.status,
+    ownerId: input.ownerId,
+    notes: input.notes,
+    agreedRenewals,
+    ...storedDates(dates),
+  };
+}
+
+/** The period a contract keeps once it is given notice or ended: the one it is in, or today's. */
+function frozenPeriodOf(input: ContractInput, current: ContractItem, today: string): number | undefined {
+  if (!frozen(input.status)) return undefined;
+  if (frozen(current.status)) return current.period;
+  return contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today).period;
+}
+
+/** A contract's search tokens and list keys, from the fields they are made of. */
+function withKeys<T extends { id: string; number: string; title: string; status: string; noticeBy: string }>(
+  fields: T,
+) {
+  return {
+    ...fields,
+    searchTokens: contractSearchTokens(fields),
+    ...indexKeys.contractLists({ ...fields, titleKey: nameSortKey(fields.title) }),
+  };
+}
+
+export async function createContract(
+  input: ContractInput,
+  actor: Actor,
+  today = dutchToday(),
+): Promise<ContractItem> {
+  if (input.status !== 'concept' && input.status !== 'actief')
+    throw new ValidationError({ status: ['Een nieuw contract is Concept of Actief.'] });
+  const [parties] = await Promise.all([resolveParties(input), checkOwner(input.ownerId)]);
+  const id = ulid();
+  const number = formatNumber('C', await nextValue(counterNames.contractNumbers));
+  const created = await createRecord({
+    key: keys.contract(id),
+    id,
+    data: withKeys({ ...fieldsOf(input, parties, 0, undefined, today), id, number }),
+    actor,
+    label: `${number} ${input.title}`,
+    guards: parties.guards,
+    extraFor: (item) => sideChanges(undefined, contractItemSchema.parse(item)),
+  });
+  return contractItemSchema.parse(created);
+}
+
+export async function updateContract(
+  id: string,
+  input: ContractInput,
+  version: number,
+  actor: Actor,
+  today = dutchToday(),
+): Promise<ContractItem> {
+  const current = await getContract(id);
+  const problem = statusMoveProblem(current.status, input.status);
+  if (problem) throw new ValidationError({ status: [problem] });
+  if (input.status === 'verlopen' && current.status !== 'verlopen')
+    throw new ValidationError({ status: ['Een contract wordt vanzelf Verlopen na zijn einddatum.'] });
+  const [parties] = await Promise.all([
+    resolveParties(input),
+    input.ownerId === current.ownerId ? undefined : checkOwner(input.ownerId),
+  ]);
+  const fields = fieldsOf(
+    input,
+    parties,
+    current.agreedRenewals,
+    frozenPeriodOf(input, current, today),
+    today,
+  );
+  const updated = await updateRecord<ContractItem>({
+    current,
+    expectedVersion: version,
+    changes: withKeys({ ...fields, id, number: current.number }),
+    actor,
+    label: `${current.number} ${input.title}`,
+    guards: parties.guards,
+    extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
+  });
+  return contractItemSchema.parse(updated);
+}
+
+/** Deletes a contract with its list copies, tokens, counters and due-date items. */
+export async function deleteContract(id: string, version: number, actor: Actor): Promise<ContractItem> {
+  const current = await getContract(id);
+  await deleteRecord({
+    current,
+    expectedVersion: version,
+    actor,
+    label: `${current.number} ${current.title}`,
+    extra: sideChanges(current, undefined),
+  });
+  return current;
+}
