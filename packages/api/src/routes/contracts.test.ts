@@ -4,6 +4,7 @@ import { contractDates } from '@crm/core/contracts/dates';
 import { measure } from '@crm/core/db/metrics';
 import { dutchToday } from '@crm/core/todos/schema';
 import { createTestUser, json, request, signIn } from '../testing.ts';
+import { pdfBytes, uploadFile } from './files-testing.ts';
 
 const call = (path: string, method: string, token: string, body?: unknown) =>
   request(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -189,6 +190,28 @@ describe('contracts', () => {
     expect(
       (await call(`/api/customers/${customer.id}?version=${customer.version}`, 'DELETE', token)).status,
     ).toBe(204);
+  });
+
+  it('holds files and todos, and takes its files along when it is deleted', async () => {
+    const { contract } = await newContract();
+    const owner = { kind: 'contract', id: contract.id };
+    const file = await uploadFile(token, owner, pdfBytes('getekend contract'), 'contract.pdf');
+    const listed = await call(`/api/files?ownerKind=contract&ownerId=${contract.id}`, 'GET', readOnly);
+    expect((await json<{ items: { id: string }[] }>(listed)).items.map((item) => item.id)).toEqual([file.id]);
+    const todo = await call('/api/todos', 'POST', token, {
+      title: 'Offerte opvragen',
+      assigneeId: ownerId,
+      link: { kind: 'contract', id: contract.id },
+    });
+    expect(todo.status).toBe(201);
+    expect((await json<{ record: { linkLabel: string } }>(todo)).record.linkLabel).toBe(
+      `${contract.number} ${contract.title}`,
+    );
+    const linked = await call(`/api/todos?linkKind=contract&linkId=${contract.id}&status=all`, 'GET', token);
+    expect((await json<{ items: unknown[] }>(linked)).items).toHaveLength(1);
+
+    expect((await call(`/api/contracts/${contract.id}?version=1`, 'DELETE', token)).status).toBe(204);
+    expect((await call(`/api/files/${file.id}/download`, 'GET', token)).status).toBe(404);
   });
 
   it('lets only those with the permission create', async () => {

@@ -52,6 +52,7 @@ const recordAreas = {
   customer: 'customers',
   supplier: 'suppliers',
   todo: 'todos',
+  contract: 'contracts',
 } as const satisfies Record<string, CrudArea>;
 
 export type RecordKind = keyof typeof recordAreas;

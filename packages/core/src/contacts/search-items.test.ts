@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactItem } from '../db/transaction.ts';
-import { contactSearchTokens, contactTokenChanges, splitTransaction } from './search-items.ts';
+import { splitTransaction } from '../db/transaction.ts';
+import { contactSearchTokens, contactTokenChanges } from './search-items.ts';
 
 const jan = {
   id: 'C1',

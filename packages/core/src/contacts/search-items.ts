@@ -1,6 +1,6 @@
 import { tableName } from '../db/client.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
-import { MAX_TRANSACTION_ITEMS, type TransactItem } from '../db/transaction.ts';
+import type { TransactItem } from '../db/transaction.ts';
 import { searchBucket, tokensOf } from '../relations/search-tokens.ts';
 import { contactName } from './schema.ts';
 
@@ -82,29 +82,4 @@ export function contactTokenChanges(
     .map((item): TransactItem => ({ Delete: { TableName: table, Key: { pk: item.pk, sk: item.sk } } }));
   const puts = newItems.map((item): TransactItem => ({ Put: { TableName: table, Item: item } }));
   return [...deletes, ...puts];
-}
-
-/**
- * Fits groups of transaction items (each group must be written together, such as one contact
- * person and its tokens) around a main transaction: whole groups fill the `room` left in the main
- * transaction, the rest are packed into transactions of their own of at most 100 items.
- */
-export function splitTransaction(
-  groups: TransactItem[][],
-  room: number,
-  /** Items per separate transaction (less than the limit when the caller adds a guard to each). */
-  separateLimit = MAX_TRANSACTION_ITEMS,
-): { inline: TransactItem[]; separate: TransactItem[][] } {
-  const inline: TransactItem[] = [];
-  const separate: TransactItem[][] = [];
-  for (const group of groups) {
-    if (inline.length + group.length <= room) {
-      inline.push(...group);
-      continue;
-    }
-    const last = separate.at(-1);
-    if (last && last.length + group.length <= separateLimit) last.push(...group);
-    else separate.push([...group]);
-  }
-  return { inline, separate };
 }

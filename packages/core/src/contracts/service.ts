@@ -5,7 +5,10 @@ import { dynamo, tableName } from '../db/client.ts';
 import { nextValue } from '../db/counter.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
-import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
+import { deleteWithChildren } from '../db/delete-with-children.ts';
+import { createRecord, updateRecord } from '../db/write.ts';
+import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
+import { listFiles } from '../files/service.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { formatNumber } from '../relations/config.ts';
 import { checkOwner } from '../relations/owners.ts';
@@ -217,15 +220,17 @@ export async function updateContract(
   return contractItemSchema.parse(updated);
 }
 
-/** Deletes a contract with its list copies, tokens, counters and due-date items. */
+/** Deletes a contract with its files, list copies, tokens, counters and due-date items. */
 export async function deleteContract(id: string, version: number, actor: Actor): Promise<ContractItem> {
-  const current = await getContract(id);
-  await deleteRecord({
+  const [current, files] = await Promise.all([getContract(id), listFiles({ kind: 'contract', id })]);
+  await deleteWithChildren({
     current,
     expectedVersion: version,
     actor,
     label: `${current.number} ${current.title}`,
-    extra: sideChanges(current, undefined),
+    own: sideChanges(current, undefined),
+    children: fileDeletions(files),
   });
+  await forgetObjects(files.map((file) => file.objectKey));
   return current;
 }

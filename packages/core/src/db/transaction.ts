@@ -104,3 +104,28 @@ export async function sendTransaction(items: TransactItem[]): Promise<void> {
     }
   }
 }
+
+/**
+ * Fits groups of transaction items (each group must be written together, such as one contact
+ * person and its tokens) around a main transaction: whole groups fill the `room` left in the main
+ * transaction, the rest are packed into transactions of their own of at most 100 items.
+ */
+export function splitTransaction(
+  groups: TransactItem[][],
+  room: number,
+  /** Items per separate transaction (less than the limit when the caller adds a guard to each). */
+  separateLimit = MAX_TRANSACTION_ITEMS,
+): { inline: TransactItem[]; separate: TransactItem[][] } {
+  const inline: TransactItem[] = [];
+  const separate: TransactItem[][] = [];
+  for (const group of groups) {
+    if (inline.length + group.length <= room) {
+      inline.push(...group);
+      continue;
+    }
+    const last = separate.at(-1);
+    if (last && last.length + group.length <= separateLimit) last.push(...group);
+    else separate.push([...group]);
+  }
+  return { inline, separate };
+}

@@ -11,6 +11,7 @@ const linkKindLabels: Record<TodoLinkKind, string> = {
   lead: 'Lead',
   customer: 'Klant',
   supplier: 'Leverancier',
+  contract: 'Contract',
 };
 
 interface TodoRow {

@@ -4,6 +4,7 @@ import { keys } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { deleteObjects } from '../storage/s3.ts';
 import type { TransactItem } from '../db/transaction.ts';
+import { versionedDelete } from '../db/write.ts';
 
 /**
  * Objects whose file items are gone. The delete's transaction writes a marker per object; the
@@ -74,4 +75,11 @@ export function objectDeletion(file: { objectKey: string }): TransactItem {
       },
     },
   };
+}
+
+/** The groups that delete files with their owner: each file (at its version) and its object's marker. */
+export function fileDeletions(
+  files: { pk: string; sk: string; version: number; objectKey: string }[],
+): TransactItem[][] {
+  return files.map((file) => [versionedDelete(file), objectDeletion(file)]);
 }

@@ -12,7 +12,7 @@ export const fileKinds = ['document', 'image'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** The records a file can be attached to (contracts, requests and onboarding join later). */
-export const fileOwnerKinds = ['lead', 'customer', 'supplier'] as const;
+export const fileOwnerKinds = ['lead', 'customer', 'supplier', 'contract'] as const;
 export type FileOwnerKind = (typeof fileOwnerKinds)[number];
 
 export const fileCategories = ['kvk-uittreksel', 'polis', 'certificaat', 'contract', 'overig'] as const;
@@ -91,7 +91,7 @@ const fileName = requiredText('Vul een bestandsnaam in.', 255).refine(
 
 export const fileOwnerSchema = z.object(
   {
-    kind: z.enum(fileOwnerKinds, { error: 'Kies een lead, klant of leverancier.' }),
+    kind: z.enum(fileOwnerKinds, { error: 'Kies een lead, klant, leverancier of contract.' }),
     id: z.string({ error: 'Kies een record.' }).trim().min(1, 'Kies een record.').max(40),
   },
   { error: 'Kies een lead, klant of leverancier.' },

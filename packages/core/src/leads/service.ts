@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { primaryMarkerItem, releasePrimary } from '../contacts/primary.ts';
-import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
+import { contactTokenChanges } from '../contacts/search-items.ts';
+import { splitTransaction } from '../db/transaction.ts';
 import { carriedFields } from '../catalogue/field.ts';
 import { customerCatalogue } from '../customers/schema.ts';
 import { tableName } from '../db/client.ts';

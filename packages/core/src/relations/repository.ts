@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
@@ -14,18 +13,13 @@ import {
   type RelationKind,
 } from '../db/keys.ts';
 import { releasePrimary } from '../contacts/primary.ts';
-import { contactTokenChanges, splitTransaction } from '../contacts/search-items.ts';
+import { contactTokenChanges } from '../contacts/search-items.ts';
 import { type Actor } from '../db/actor.ts';
-import { MAX_TRANSACTION_ITEMS, sendTransaction, type Guard, type TransactItem } from '../db/transaction.ts';
-import {
-  createRecord,
-  deleteRecord,
-  updateRecord,
-  versionedDelete,
-  type VersionedRecord,
-} from '../db/write.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
-import { forgetObjects, objectDeletion } from '../files/cleanup.ts';
+import { deleteWithChildren } from '../db/delete-with-children.ts';
+import type { Guard, TransactItem } from '../db/transaction.ts';
+import { createRecord, updateRecord, versionedDelete, type VersionedRecord } from '../db/write.ts';
+import { NotFoundError } from '../errors.ts';
+import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { fileItemSchema, type FileItem } from '../files/item.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { sideItemChanges } from './index-items.ts';
@@ -250,50 +244,23 @@ export async function deleteRelation(
   actor: Actor,
   guards: Guard[] = [],
 ): Promise<void> {
-  if (detail.record.version !== expectedVersion) throw new ConflictError();
-  const own = [
-    ...sideItemChanges(kind, detail.record, undefined),
-    releasePrimary(detail.record.pk),
-    ...(detail.financial ? [versionedDelete(detail.financial)] : []),
-  ];
-  const contacts = splitTransaction(
-    [
-      ...detail.contacts.map((contact) => [
-        versionedDelete(contact),
-        ...contactTokenChanges(contact, undefined),
-      ]),
-      ...detail.files.map((file) => [versionedDelete(file), objectDeletion(file)]),
-    ],
-    // The record's own delete and its history item are the other two.
-    MAX_TRANSACTION_ITEMS - 2 - own.length - guards.length,
-    MAX_TRANSACTION_ITEMS - 1 - guards.length,
-  );
-  // Each earlier transaction checks the record's version too, so a stale delete removes nothing.
-  const unchanged: TransactItem = {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: { pk: detail.record.pk, sk: detail.record.sk },
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    },
-  };
-  for (const items of contacts.separate) {
-    try {
-      await sendTransaction([unchanged, ...guards.map((guard) => guard.item), ...items]);
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = guards.find((_, index) => reasons[index + 1]?.Code === 'ConditionalCheckFailed');
-      throw failed?.error ?? new ConflictError();
-    }
-  }
-  await deleteRecord({
+  await deleteWithChildren({
     current: detail.record,
     expectedVersion,
     actor,
     guards,
-    extra: [...own, ...contacts.inline],
+    own: [
+      ...sideItemChanges(kind, detail.record, undefined),
+      releasePrimary(detail.record.pk),
+      ...(detail.financial ? [versionedDelete(detail.financial)] : []),
+    ],
+    children: [
+      ...detail.contacts.map((contact) => [
+        versionedDelete(contact),
+        ...contactTokenChanges(contact, undefined),
+      ]),
+      ...fileDeletions(detail.files),
+    ],
   });
   await forgetObjects(detail.files.map((file) => file.objectKey));
 }

@@ -12,8 +12,8 @@ export const todoPriorityLabels: Record<TodoPriority, string> = {
   hoog: 'Hoog',
 };
 
-/** The records a todo can be linked to (contracts join when they exist). */
-export const todoLinkKinds = ['lead', 'customer', 'supplier'] as const;
+/** The records a todo can be linked to. */
+export const todoLinkKinds = ['lead', 'customer', 'supplier', 'contract'] as const;
 export type TodoLinkKind = (typeof todoLinkKinds)[number];
 
 export const todoStatuses = ['open', 'done', 'all'] as const;
@@ -31,10 +31,10 @@ export const todoFieldLabels = {
 
 const linkSchema = z.object(
   {
-    kind: z.enum(todoLinkKinds, { error: 'Kies een lead, klant of leverancier.' }),
+    kind: z.enum(todoLinkKinds, { error: 'Kies een lead, klant, leverancier of contract.' }),
     id: z.string({ error: 'Kies een record.' }).trim().min(1, 'Kies een record.').max(40),
   },
-  { error: 'Kies een lead, klant of leverancier.' },
+  { error: 'Kies een lead, klant, leverancier of contract.' },
 );
 
 export const todoInputSchema = z.object({

@@ -7,6 +7,7 @@ import { type Actor } from '../db/actor.ts';
 import { type Guard, type TransactItem } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { contractExists, getContract } from '../contracts/repository.ts';
 import { checkOwner } from '../relations/owners.ts';
 import { getRelation, recordExists } from '../relations/repository.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';
@@ -56,6 +57,13 @@ interface Link {
 async function resolveLink(link: TodoInput['link']): Promise<{ fields: Link; guards: Guard[] }> {
   if (!link) return { fields: { linkKind: undefined, linkId: undefined, linkLabel: undefined }, guards: [] };
   try {
+    if (link.kind === 'contract') {
+      const contract = await getContract(link.id);
+      return {
+        fields: { linkKind: link.kind, linkId: link.id, linkLabel: `${contract.number} ${contract.title}` },
+        guards: [contractExists(link.id)],
+      };
+    }
     const record = await getRelation(link.kind, link.id);
     return {
       fields: { linkKind: link.kind, linkId: link.id, linkLabel: record.companyName },

@@ -6,13 +6,18 @@ import { api } from '../../../lib/api';
 import { linkApiPath } from '../lib/todo-links';
 import { todosKey } from './todo-record';
 
-/** Of the linked record only its name is read. */
-const namedRecordSchema = z.object({ companyName: z.string() });
+/** Of the linked record only its name is read: an organisation's, or a contract's number and title. */
+const namedRecordSchema = z.union([
+  z.object({ companyName: z.string() }).transform((record) => record.companyName),
+  z
+    .object({ number: z.string(), title: z.string() })
+    .transform((record) => `${record.number} ${record.title}`),
+]);
 
 /** The name of the record a list is filtered on (the URL holds only its id). */
 export async function fetchLinkName(kind: TodoLinkKind, id: string, signal?: AbortSignal): Promise<string> {
   const answer = await api.get(linkApiPath(kind, id), { signal });
-  return parseRecordAnswer(namedRecordSchema, answer).companyName;
+  return parseRecordAnswer(namedRecordSchema, answer);
 }
 
 export const getLinkNameQueryOptions = (kind: TodoLinkKind, id: string) =>

@@ -9,20 +9,33 @@ import { todosKey } from './todo-record';
 export const MIN_LINK_SEARCH = 2;
 const MAX_OPTIONS = 10;
 
-const optionsSchema = z.object({
-  items: z.array(
-    z.object({
+/** An organisation (name, number, city) or a contract (title, number, customer) as its list answers it. */
+const optionSchema = z.union([
+  z
+    .object({
       id: z.string(),
       companyName: z.string(),
       number: z.string().optional(),
       city: z.string().optional(),
-    }),
-  ),
-});
+    })
+    .transform((item) => ({
+      id: item.id,
+      label: item.companyName,
+      detail: [item.number, item.city].filter(Boolean).join(' · '),
+    })),
+  z
+    .object({ id: z.string(), title: z.string(), number: z.string(), customerName: z.string() })
+    .transform((item) => ({
+      id: item.id,
+      label: item.title,
+      detail: `${item.number} · ${item.customerName}`,
+    })),
+]);
+const optionsSchema = z.object({ items: z.array(optionSchema) });
 
 export type LinkOption = { id: string; label: string; detail: string };
 
-/** Leads, customers or suppliers whose name (or number, city …) matches: the relation list's search. */
+/** Leads, customers, suppliers or contracts whose name (or number, city …) matches: the list's search. */
 export async function fetchLinkOptions(
   kind: TodoLinkKind,
   text: string,
@@ -32,11 +45,7 @@ export async function fetchLinkOptions(
     query: { search: text, limit: MAX_OPTIONS },
     signal,
   });
-  return optionsSchema.parse(answer).items.map((item) => ({
-    id: item.id,
-    label: item.companyName,
-    detail: [item.number, item.city].filter(Boolean).join(' · '),
-  }));
+  return optionsSchema.parse(answer).items;
 }
 
 export const getLinkOptionsQueryOptions = (kind: TodoLinkKind, text: string) =>

@@ -33,7 +33,7 @@ describe('todo list filters in the URL', () => {
   it('falls back to the default for what it does not understand', () => {
     expect(
       parse(
-        `assignee=${'x'.repeat(41)}&status=klaar&linkKind=contract&linkId=1&from=31-12-2026&to=2026-02-30`,
+        `assignee=${'x'.repeat(41)}&status=klaar&linkKind=offerte&linkId=1&from=31-12-2026&to=2026-02-30`,
       ),
     ).toEqual(defaultTodoFilters);
     // A kind without a record, or a record without a kind, filters nothing.

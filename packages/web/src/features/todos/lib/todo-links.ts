@@ -4,11 +4,12 @@ import { paths } from '../../../config/paths';
 /** What a todo can be linked to, as the screens name it and where its page is. */
 export const todoLinkInfo: Record<
   TodoLinkKind,
-  { label: string; area: 'leads' | 'customers' | 'suppliers'; href: (id: string) => string }
+  { label: string; area: 'leads' | 'customers' | 'suppliers' | 'contracts'; href: (id: string) => string }
 > = {
   lead: { label: 'Lead', area: 'leads', href: (id) => paths.leads.detail.getHref(id) },
   customer: { label: 'Klant', area: 'customers', href: (id) => paths.customers.detail.getHref(id) },
   supplier: { label: 'Leverancier', area: 'suppliers', href: (id) => paths.suppliers.detail.getHref(id) },
+  contract: { label: 'Contract', area: 'contracts', href: (id) => `/contracts/${encodeURIComponent(id)}` },
 };
 
 /** `/api/customers` or `/api/customers/<id>`. */
