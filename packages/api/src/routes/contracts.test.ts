@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPage, ContractRecord } from '@crm/core/contracts/public';
 import { contractDates } from '@crm/core/contracts/dates';
+import { addMonths } from '@crm/core/contracts/term';
 import { measure } from '@crm/core/db/metrics';
 import { dutchToday } from '@crm/core/todos/schema';
 import { createTestUser, json, request, signIn } from '../testing.ts';
@@ -212,6 +213,35 @@ describe('contracts', () => {
 
     expect((await call(`/api/contracts/${contract.id}?version=1`, 'DELETE', token)).status).toBe(204);
     expect((await call(`/api/files/${file.id}/download`, 'GET', token)).status).toBe(404);
+  });
+
+  it('shows active contracts to give notice on within 90 days on the dashboard, soonest first, from one Query', async () => {
+    const today = dutchToday();
+    // A year's contract that started ten months ago: notice is due in about a month.
+    const { contract: soon } = await newContract({
+      startDate: addMonths(today, -10),
+      firstTermMonths: 12,
+      renewalTermMonths: 12,
+      noticeMonths: 1,
+    });
+    const { contract: later } = await newContract({ startDate: today });
+    const { contract: draft } = await newContract({
+      startDate: addMonths(today, -10),
+      firstTermMonths: 12,
+      renewalTermMonths: 12,
+      noticeMonths: 1,
+      status: 'concept',
+    });
+    const { result, metrics } = await measure(() => call('/api/dashboard/upcoming-notices', 'GET', readOnly));
+    const answer = await json<{ items: { id: string; noticeBy: string }[]; days: number }>(result);
+    const ids = answer.items.map((item) => item.id);
+    expect(ids).toContain(soon.id);
+    expect(ids).not.toContain(later.id);
+    expect(ids).not.toContain(draft.id);
+    expect(answer.days).toBe(90);
+    const dates = answer.items.map((item) => item.noticeBy);
+    expect(dates).toEqual([...dates].sort());
+    expect(metrics.commands.filter((command) => command === 'Query')).toHaveLength(1);
   });
 
   it('lets only those with the permission create', async () => {

@@ -7,7 +7,10 @@ import {
   recentChanges,
   type ChangeFeedKind,
 } from '@crm/core/dashboard/queries';
+import { upcomingNoticesAnswerSchema } from '@crm/core/contracts/public';
+import { UPCOMING_DAYS, upcomingNotices } from '@crm/core/contracts/queries';
 import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
+import { dutchToday } from '@crm/core/todos/schema';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
 const feedKinds = Object.keys(changeFeedKinds) as ChangeFeedKind[];
@@ -17,6 +20,10 @@ export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
   .get('/lead-statuses', requirePermission(recordPermission('lead')), async (c) => {
     return c.json(leadStatusesAnswerSchema.parse({ statuses: await leadStatusCounts() }));
+  })
+  .get('/upcoming-notices', requirePermission('contracts.view'), async (c) => {
+    const items = await upcomingNotices(dutchToday());
+    return c.json(upcomingNoticesAnswerSchema.parse({ items, days: UPCOMING_DAYS }));
   })
   .get('/recent-changes', async (c) => {
     const role = c.get('role');

@@ -4,7 +4,7 @@ import { leadStatuses } from '../leads/schema.ts';
 /** The dashboard's answers, as the API sends them and the SPA parses them. Browser-safe. */
 
 /** The kinds of record whose changes the recent-changes feed carries. */
-export const recentChangeKinds = ['lead', 'customer', 'supplier', 'todo'] as const;
+export const recentChangeKinds = ['lead', 'customer', 'supplier', 'todo', 'contract'] as const;
 export type RecentChangeKind = (typeof recentChangeKinds)[number];
 
 /** Leads of one status and their summed Verwachte waarde (euros). */

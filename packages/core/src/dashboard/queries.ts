@@ -31,6 +31,7 @@ export const changeFeedKinds = {
   customer: 'CUSTOMER',
   supplier: 'SUPPLIER',
   todo: 'TODO',
+  contract: 'CONTRACT',
 } as const satisfies Record<RecentChangeKind, string>;
 export type ChangeFeedKind = keyof typeof changeFeedKinds;
 

@@ -100,6 +100,20 @@ export const paths = {
   },
   contracts: {
     list: { path: '/contracts', getHref: () => '/contracts' },
+    /** From a customer's or supplier's page the form opens with that party chosen. */
+    create: {
+      path: '/contracts/create',
+      getHref: (party?: { kind: 'customer' | 'supplier'; id: string }) =>
+        party ? `/contracts/create?${party.kind}Id=${encodeURIComponent(party.id)}` : '/contracts/create',
+    },
+    detail: {
+      path: '/contracts/:id',
+      getHref: (id: string, tab?: string) => detailHref('/contracts', id, tab),
+    },
+    edit: {
+      path: '/contracts/edit/:id',
+      getHref: (id: string) => `/contracts/edit/${encodeURIComponent(id)}`,
+    },
   },
   contractTypes: {
     list: { path: '/contract-types', getHref: () => '/contract-types' },

@@ -7,6 +7,7 @@ const kindNames: Record<RecentChange['kind'], string> = {
   customer: 'Klant',
   supplier: 'Leverancier',
   todo: 'Todo',
+  contract: 'Contract',
 };
 
 const actionNames: Record<string, string> = {
@@ -46,6 +47,8 @@ export function changeHref(change: RecentChange): string | null {
       return paths.suppliers.detail.getHref(change.recordId);
     case 'todo':
       return paths.todos.open.getHref(change.recordId);
+    case 'contract':
+      return paths.contracts.detail.getHref(change.recordId);
   }
 }
 

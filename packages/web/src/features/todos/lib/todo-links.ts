@@ -9,7 +9,7 @@ export const todoLinkInfo: Record<
   lead: { label: 'Lead', area: 'leads', href: (id) => paths.leads.detail.getHref(id) },
   customer: { label: 'Klant', area: 'customers', href: (id) => paths.customers.detail.getHref(id) },
   supplier: { label: 'Leverancier', area: 'suppliers', href: (id) => paths.suppliers.detail.getHref(id) },
-  contract: { label: 'Contract', area: 'contracts', href: (id) => `/contracts/${encodeURIComponent(id)}` },
+  contract: { label: 'Contract', area: 'contracts', href: (id) => paths.contracts.detail.getHref(id) },
 };
 
 /** `/api/customers` or `/api/customers/<id>`. */
