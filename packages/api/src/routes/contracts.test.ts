@@ -232,7 +232,9 @@ describe('contracts', () => {
       noticeMonths: 1,
       status: 'concept',
     });
-    const { result, metrics } = await measure(() => call('/api/dashboard/upcoming-notices', 'GET', readOnly));
+    const { result, metrics } = await measure(async () =>
+      call('/api/dashboard/upcoming-notices', 'GET', readOnly),
+    );
     const answer = await json<{ items: { id: string; noticeBy: string }[]; days: number }>(result);
     const ids = answer.items.map((item) => item.id);
     expect(ids).toContain(soon.id);

@@ -9,17 +9,19 @@ import { deleteWithChildren } from '../db/delete-with-children.ts';
 import { createRecord, updateRecord } from '../db/write.ts';
 import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { listFiles } from '../files/service.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { formatNumber } from '../relations/config.ts';
 import { checkOwner } from '../relations/owners.ts';
 import { getRelation, recordExists } from '../relations/repository.ts';
 import { nameSortKey } from '../relations/search-tokens.ts';
 import { dutchToday } from '../todos/schema.ts';
+import { closeSystemTodos } from '../todos/service.ts';
 import { contractDates, storedDates } from './dates.ts';
+import { periodDates } from './term.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
 import { getContract } from './repository.ts';
 import { contractSideChanges, contractSearchTokens } from './side-items.ts';
-import { statusMoveProblem, type ContractInput, type ContractStatus } from './schema.ts';
+import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } from './schema.ts';
 
 /**
  * Create, change and delete contracts. Each write is one transaction: the contract with its list
@@ -217,7 +219,69 @@ export async function updateContract(
     guards: parties.guards,
     extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
   });
+  if (frozen(input.status) && !frozen(current.status)) await closeDecisionTodos(id, actor);
   return contractItemSchema.parse(updated);
+}
+
+/** Set on the todo the daily job makes on the Beslisdatum (contracts/deadlines.ts). */
+export const DECISION_TODO_ORIGIN = 'contract-decision';
+
+/** Notice given or the contract ended: the decision is made, its todo closes by itself. */
+async function closeDecisionTodos(id: string, actor: Actor): Promise<void> {
+  await closeSystemTodos({ kind: 'contract', id }, DECISION_TODO_ORIGIN, actor);
+}
+
+/** One step of a contract through time on `today`, or undefined when it is where it should be. */
+function nextStep(current: ContractItem, today: string) {
+  if (current.periodEnd >= today) return undefined;
+  if (current.status === 'opgezegd') return { action: 'end', status: 'beeindigd' as const, dates: {} };
+  if (current.status !== 'actief') return undefined;
+  const term = termOf(current);
+  const next = periodDates(term, current.period + 1, today);
+  const renews = periodDates(term, current.period, today).renews;
+  return renews
+    ? { action: 'renewal', status: current.status, dates: storedDates(next) }
+    : { action: 'expire', status: 'verlopen' as const, dates: {} };
+}
+
+/**
+ * The daily job's move of a contract through time: a tacit (or agreed) renewal rolls into its next
+ * period, one period at a time so history shows every one; an active contract past its last
+ * period becomes Verlopen, one given notice Beëindigd. Answers the contract as it is now.
+ */
+export async function advanceContract(id: string, today: string, actor: Actor): Promise<ContractItem> {
+  let current = await getContract(id);
+  for (let conflicts = 0; ;) {
+    const step = nextStep(current, today);
+    if (!step) return current;
+    try {
+      const before = current;
+      const updated = await updateRecord<ContractItem>({
+        current,
+        expectedVersion: current.version,
+        changes: {
+          ...step.dates,
+          status: step.status,
+          ...indexKeys.contractLists({
+            ...current,
+            ...step.dates,
+            status: step.status,
+            titleKey: nameSortKey(current.title),
+          }),
+        },
+        actor,
+        action: step.action,
+        label: `${current.number} ${current.title}`,
+        extraFor: (item) => sideChanges(before, contractItemSchema.parse(item)),
+      });
+      current = contractItemSchema.parse(updated);
+      if (step.status === 'beeindigd') await closeDecisionTodos(id, actor);
+    } catch (error) {
+      // A colleague saved meanwhile: read it again and go on from there.
+      if (!(error instanceof ConflictError) || ++conflicts > 3) throw error;
+      current = await getContract(id);
+    }
+  }
 }
 
 /** Deletes a contract with its files, list copies, tokens, counters and due-date items. */

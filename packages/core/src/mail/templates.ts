@@ -6,7 +6,7 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(input: {
+export function layout(input: {
   to: string;
   subject: string;
   greeting: string;

@@ -18,5 +18,7 @@ export const todoItemSchema = z.object({
   linkId: z.string().optional(),
   /** The linked record's name when the link was made, shown in lists without reading the record. */
   linkLabel: z.string().optional(),
+  /** Set on a todo the system made (`contract-decision`): what may close it by itself. */
+  origin: z.string().optional(),
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;

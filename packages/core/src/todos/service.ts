@@ -82,7 +82,13 @@ function doneFields(done: boolean, current: TodoItem | undefined, actor: Actor) 
   return { done, doneAt: new Date().toISOString(), doneBy: actor.id };
 }
 
-export async function createTodo(input: TodoInput, actor: Actor): Promise<TodoItem> {
+/** What the system adds to a todo it makes: its origin, and items for the same transaction (a ledger item). */
+export interface SystemTodo {
+  origin: string;
+  extra: TransactItem[];
+}
+
+export async function createTodo(input: TodoInput, actor: Actor, system?: SystemTodo): Promise<TodoItem> {
   await checkOwner(input.assigneeId, 'assigneeId');
   const link = await resolveLink(input.link);
   const id = ulid();
@@ -95,6 +101,7 @@ export async function createTodo(input: TodoInput, actor: Actor): Promise<TodoIt
     priority: input.priority,
     ...doneFields(input.done, undefined, actor),
     ...link.fields,
+    ...(system ? { origin: system.origin } : {}),
   };
   const created = await createRecord({
     key: keys.todo(id),
@@ -102,7 +109,7 @@ export async function createTodo(input: TodoInput, actor: Actor): Promise<TodoIt
     data: { ...fields, ...indexKeys.todoLists({ ...fields, id }) },
     actor,
     guards: link.guards,
-    extra: counterChanges(undefined, fields),
+    extra: [...counterChanges(undefined, fields), ...(system?.extra ?? [])],
   });
   return todoItemSchema.parse(created);
 }
@@ -184,6 +191,32 @@ export async function deleteTodo(id: string, version: number, actor: Actor): Pro
   const current = await getTodo(id);
   await deleteRecord({ current, expectedVersion: version, actor, extra: counterChanges(current, undefined) });
   return current;
+}
+
+/**
+ * Closes the open todos the system made for a record (`origin`), e.g. the decision todo of a
+ * contract once it is given notice or ended. A todo changed meanwhile is left: someone is on it.
+ */
+export async function closeSystemTodos(
+  link: { kind: TodoLinkKind; id: string },
+  origin: string,
+  actor: Actor,
+): Promise<number> {
+  let closed = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await listTodos({ status: 'open', link, limit: 100, cursor });
+    for (const todo of page.items.filter((item) => item.origin === origin)) {
+      try {
+        await setTodoDone(todo.id, true, todo.version, actor);
+        closed++;
+      } catch (error) {
+        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return closed;
 }
 
 /**

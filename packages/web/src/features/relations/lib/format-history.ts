@@ -20,6 +20,10 @@ const actionLabels: Record<string, string> = {
   convert: 'Omgezet naar klant',
   // A save of a financial record after its first (core's financial-service.ts names it so).
   financial: 'Gewijzigd',
+  // The daily job's moves of a contract through time (core's contracts/service.ts).
+  renewal: 'Stilzwijgend verlengd',
+  expire: 'Verlopen',
+  end: 'Beëindigd na opzegging',
 };
 
 /** Bookkeeping that means nothing to a reader (a file's position is a sort key, not a place). */
