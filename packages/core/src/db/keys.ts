@@ -102,6 +102,13 @@ export const keys = {
   }),
   /** A scheduled job's own state (the last day the daily job completed). */
   jobState: (name: string): Key => ({ pk: `JOB#${name}`, sk: 'STATE' }),
+  /**
+   * A private calendar link (decision 024), found by the SHA-256 of its token: the token itself is
+   * never stored.
+   */
+  calendarLink: (tokenHash: string): Key => ({ pk: `CALENDAR#${tokenHash}`, sk: 'CALENDAR' }),
+  /** A user's one calendar link (which token hash, since when), in the user's collection. */
+  userCalendarLink: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CALENDAR_LINK' }),
 };
 
 /** The facets a contract list filters on through its list copies. */

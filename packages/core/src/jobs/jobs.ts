@@ -9,6 +9,11 @@ import { sweepDeletedObjects } from '../files/cleanup.ts';
 export const jobSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('export'), exportId: z.string().min(1).max(40) }),
   z.object({ name: z.literal('files-cleanup') }),
+  // The deadlines engine (decision 024); `today` (YYYY-MM-DD) only from the command that runs it now.
+  z.object({
+    name: z.literal('daily'),
+    today: z.iso.date().optional(),
+  }),
 ]);
 export type Job = z.infer<typeof jobSchema>;
 
@@ -20,5 +25,11 @@ export async function runJob(input: unknown): Promise<void> {
     case 'files-cleanup':
       await sweepDeletedObjects();
       return;
+    case 'daily': {
+      // Loaded when the job runs: its handlers pull in the features they act for.
+      const { runDaily } = await import('../deadlines/daily.ts');
+      await runDaily({ today: job.today });
+      return;
+    }
   }
 }

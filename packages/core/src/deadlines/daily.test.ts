@@ -1,0 +1,179 @@
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../contracts/term.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { keys } from '../db/keys.ts';
+import { sendTransaction } from '../db/transaction.ts';
+import { daysToRun, MAX_CATCH_UP_DAYS, runDaily } from './daily.ts';
+import { dueItemChanges, type DueItem } from './due-items.ts';
+import { registerDueHandler } from './handlers.ts';
+import { onceOnly } from './ledger.ts';
+
+/** A record type of this test's own, whose handler notes what it saw. */
+function testType() {
+  const type = `test-daily-${ulid()}`;
+  const seen: { item: DueItem; today: string }[] = [];
+  return { type, seen };
+}
+
+async function writeDue(type: string, dates: { action: string; date: string }[], today: string) {
+  const record = { pk: `TESTDAILY#${ulid()}`, type };
+  await sendTransaction(dueItemChanges(record, [], dates, today));
+  return record;
+}
+
+async function setCompleted(jobName: string, day: string) {
+  await dynamo.send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.jobState(jobName), lastCompleted: day } }),
+  );
+}
+
+async function completed(jobName: string): Promise<unknown> {
+  const output = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.jobState(jobName) }));
+  return output.Item?.lastCompleted;
+}
+
+describe('daysToRun', () => {
+  it('runs today alone on the first run, and again when today is not after the last run', () => {
+    expect(daysToRun('2071-05-10', undefined)).toEqual(['2071-05-10']);
+    expect(daysToRun('2071-05-10', '2071-05-10')).toEqual(['2071-05-10']);
+    expect(daysToRun('2071-05-10', '2071-05-12')).toEqual(['2071-05-10']);
+  });
+
+  it('catches up from the last completed day (inclusive) over a month end', () => {
+    expect(daysToRun('2071-03-02', '2071-02-27')).toEqual([
+      '2071-02-27',
+      '2071-02-28',
+      '2071-03-01',
+      '2071-03-02',
+    ]);
+  });
+
+  it(`reads at most ${MAX_CATCH_UP_DAYS} days back`, () => {
+    const days = daysToRun('2071-12-31', '2070-01-01');
+    expect(days).toHaveLength(MAX_CATCH_UP_DAYS + 1);
+    expect(days[0]).toBe(addDays('2071-12-31', -MAX_CATCH_UP_DAYS));
+  });
+});
+
+describe('runDaily (DynamoDB Local)', () => {
+  it('acts on the days it missed, with today’s date, and records today as completed', async () => {
+    const { type, seen } = testType();
+    registerDueHandler(type, async (item, today) => {
+      seen.push({ item, today });
+    });
+    const jobName = `test-${ulid()}`;
+    const record = await writeDue(
+      type,
+      [
+        { action: 'before-last-run', date: '2071-05-01' },
+        { action: 'decide', date: '2071-05-03' },
+        { action: 'notice-7', date: '2071-05-05' },
+        { action: 'tomorrow', date: '2071-05-06' },
+      ],
+      '2071-04-01',
+    );
+    await setCompleted(jobName, '2071-05-02');
+
+    const run = await runDaily({ today: '2071-05-05', jobName });
+
+    expect(run.days).toEqual(['2071-05-02', '2071-05-03', '2071-05-04', '2071-05-05']);
+    expect(seen.map(({ item }) => item.action).sort()).toEqual(['decide', 'notice-7']);
+    expect(seen.every(({ today, item }) => today === '2071-05-05' && item.recordPk === record.pk)).toBe(true);
+    expect(await completed(jobName)).toBe('2071-05-05');
+  });
+
+  it('does not move the state back when an older run ends later', async () => {
+    const jobName = `test-${ulid()}`;
+    await setCompleted(jobName, '2071-06-10');
+    await runDaily({ today: '2071-06-08', jobName });
+    expect(await completed(jobName)).toBe('2071-06-10');
+  });
+
+  it('acts once when two runs overlap, through the ledger', async () => {
+    const { type } = testType();
+    let mails = 0;
+    let calls = 0;
+    registerDueHandler(type, async (item) => {
+      calls++;
+      await onceOnly({ recordPk: item.recordPk, period: item.date, kind: item.action }, async () => {
+        mails++;
+      });
+    });
+    const jobName = `test-${ulid()}`;
+    await writeDue(type, [{ action: 'decide', date: '2071-07-01' }], '2071-06-01');
+    await setCompleted(jobName, '2071-06-30');
+
+    await Promise.all([
+      runDaily({ today: '2071-07-01', jobName }),
+      runDaily({ today: '2071-07-01', jobName }),
+    ]);
+    await runDaily({ today: '2071-07-01', jobName });
+
+    expect(calls).toBe(3);
+    expect(mails).toBe(1);
+  });
+
+  it('goes on after a failing handler, and reads the failed day again on the next run', async () => {
+    const { type, seen } = testType();
+    registerDueHandler(type, async (item, today) => {
+      seen.push({ item, today });
+      if (item.action === 'broken') throw new Error('the record cannot be read');
+    });
+    const jobName = `test-${ulid()}`;
+    await writeDue(
+      type,
+      [
+        { action: 'broken', date: '2071-08-02' },
+        { action: 'fine-same-day', date: '2071-08-02' },
+        { action: 'fine-next-day', date: '2071-08-03' },
+      ],
+      '2071-07-01',
+    );
+    await setCompleted(jobName, '2071-08-01');
+
+    const run = await runDaily({ today: '2071-08-03', jobName });
+
+    expect(run.failed).toBe(1);
+    expect(seen.map(({ item }) => item.action).sort()).toEqual(['broken', 'fine-next-day', 'fine-same-day']);
+    expect(await completed(jobName)).toBe('2071-08-02');
+    expect((await runDaily({ today: '2071-08-03', jobName })).days).toEqual(['2071-08-02', '2071-08-03']);
+  });
+
+  it('reads a day of more than one page', async () => {
+    const { type, seen } = testType();
+    registerDueHandler(type, async (item, today) => {
+      seen.push({ item, today });
+    });
+    const jobName = `test-${ulid()}`;
+    // About 400 bytes each: 3,000 of them are more than one 1 MB page.
+    const filler = 'x'.repeat(300);
+    const day = '2071-09-09';
+    await setCompleted(jobName, day);
+    const writes = Array.from({ length: 3000 }, (_, index) => ({
+      PutRequest: {
+        Item: {
+          ...keys.due(day, `TESTDAILY#${index}`, 'page'),
+          type: 'due',
+          recordPk: `TESTDAILY#${index}`,
+          recordType: type,
+          action: 'page',
+          date: day,
+          filler,
+        },
+      },
+    }));
+    for (let start = 0; start < writes.length; start += 25) {
+      let requests = writes.slice(start, start + 25);
+      while (requests.length > 0) {
+        const output = await dynamo.send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (output.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+    }
+    await runDaily({ today: day, jobName });
+    expect(seen).toHaveLength(3000);
+  }, 120_000);
+});
