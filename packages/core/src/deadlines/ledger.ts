@@ -103,6 +103,7 @@ export async function onceOnly(
     ConditionExpression: '#state = :sending AND #at = :at',
     ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
   };
+  const ourValues = { ':sending': 'sending', ':at': claim.at };
   try {
     await action();
   } catch (error) {
@@ -114,7 +115,7 @@ export async function onceOnly(
           TableName: tableName(),
           Key: key,
           ...ours,
-          ExpressionAttributeValues: { ':sending': 'sending', ':at': claim.at },
+          ExpressionAttributeValues: ourValues,
         }),
       )
       .catch(() => undefined);
@@ -128,8 +129,7 @@ export async function onceOnly(
         UpdateExpression: 'SET #state = :sent, sentAt = :sentAt',
         ...ours,
         ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':at': claim.at,
+          ...ourValues,
           ':sent': 'sent',
           ':sentAt': new Date().toISOString(),
         },
