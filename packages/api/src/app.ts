@@ -12,6 +12,7 @@ import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
 import { methodOverride } from './middleware/method-override.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarFeedRoutes } from './routes/calendar.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -77,6 +78,7 @@ app.route('/dashboard', dashboardRoutes);
 app.route('/exports', exportRoutes);
 app.route('/files', fileRoutes);
 app.route('/contracts', contractRoutes);
+app.route('/calendar', calendarFeedRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

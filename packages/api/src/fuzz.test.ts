@@ -28,6 +28,8 @@ const callers: Record<string, Caller> = {
   'PUT /api/profile': 'self',
   'PUT /api/profile/password': 'self',
   'POST /api/profile/logout-others': 'self',
+  'POST /api/profile/calendar': 'self',
+  'DELETE /api/profile/calendar': 'self',
 };
 
 /**
@@ -37,6 +39,8 @@ const callers: Record<string, Caller> = {
 const bodyless = new Set([
   'POST /api/logout',
   'POST /api/profile/logout-others',
+  'POST /api/profile/calendar',
+  'DELETE /api/profile/calendar',
   'POST /api/users/:id/invitation',
   'DELETE /api/users/:id',
   'DELETE /api/leads/:id',

@@ -45,6 +45,8 @@ const gates: Record<string, Gate> = {
   'PUT /api/profile': { needs: 'signed-in' },
   'PUT /api/profile/password': { needs: 'signed-in' },
   'POST /api/profile/logout-others': { needs: 'signed-in' },
+  'POST /api/profile/calendar': { needs: 'signed-in' },
+  'DELETE /api/profile/calendar': { needs: 'signed-in' },
   'POST /api/users': { needs: 'users.showAdmin' },
   'PUT /api/users/:id': { needs: 'users.showAdmin' },
   'DELETE /api/users/:id': { needs: 'users.showAdmin' },

@@ -6,6 +6,7 @@ import { updateProfileSchema } from '@crm/core/users/schemas';
 import { changePassword, logoutOtherSessions, updateProfile } from '@crm/core/users/profile';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import { calendarLinkRoutes } from './calendar.ts';
 
 /** The signed-in user's own account: no permission needed. */
 export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
@@ -30,4 +31,5 @@ export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
   .post('/logout-others', async (c) => {
     await logoutOtherSessions(await c.get('currentUser')(), c.get('sessionId'));
     return c.json({ message: 'Je bent op alle andere apparaten uitgelogd.' });
-  });
+  })
+  .route('/calendar', calendarLinkRoutes);
