@@ -6,6 +6,8 @@
  */
 import { resolve } from 'node:path';
 import { findJava, JavaMissingError } from './java.ts';
+import { startScheduler, type Scheduler } from './scheduler.ts';
+import { removeStackFile, writeStackFile } from './stack-file.ts';
 import { repoRoot, startStack, type Stack } from './stack.ts';
 
 const defaultAdmin = {
@@ -36,12 +38,15 @@ try {
 }
 
 let stack: Stack | undefined;
+let scheduler: Scheduler | undefined;
 let stopping = false;
 async function shutdown(): Promise<void> {
   // A second Ctrl-C does not wait; DynamoDB Local still stops when this process is gone.
   if (stopping) process.exit(130);
   stopping = true;
   console.log('\nStopping…');
+  await removeStackFile(dataDir);
+  await scheduler?.stop();
   await stack?.stop();
   process.exit(0);
 }
@@ -50,6 +55,14 @@ process.on('SIGTERM', () => void shutdown());
 
 try {
   stack = await startStack({ port, dataDir, seedAdmin: admin, seedDemo: env.SEED_DEMO === '1' });
+  await writeStackFile(dataDir, { pid: process.pid, url: stack.url, env: stack.env });
+  // The stage's schedules (stacks/job-schedules.ts), here: the daily job now and at 06:00
+  // Amsterdam time, files-cleanup hourly.
+  const { runJob } = await import('@crm/core/jobs/jobs');
+  scheduler = startScheduler({
+    runJob,
+    onError: (job, error) => console.error(`Job ${job.name} failed:`, error),
+  });
 } catch (error) {
   console.error(error);
   process.exit(1);
@@ -63,5 +76,6 @@ console.log(`
     wachtwoord: ${admin.password}
 
   Data is kept in ${dataDir} (delete it to start over).
+  The daily job runs now and every day at 06:00 (Amsterdam); \`npm run jobs:daily\` runs it at once.
   Press Ctrl-C to stop.
 `);

@@ -1,0 +1,32 @@
+/**
+ * `npm run jobs:daily [-- --today YYYY-MM-DD]`: runs the daily job (decision 024) now, against
+ * the data of the running `npm start` (DATA_DIR, `.data` by default). `--today` runs it as if it
+ * were that day in Amsterdam, e.g. a contract's decision date. Mail goes to that stack's outbox.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readStackFile } from './stack-file.ts';
+import { repoRoot } from './stack.ts';
+
+const { values } = parseArgs({ options: { today: { type: 'string' } } });
+if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
+  console.error(`--today must be a date as YYYY-MM-DD, not "${values.today}".`);
+  process.exit(1);
+}
+
+const dataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
+const stack = await readStackFile(dataDir);
+if (!stack) {
+  console.error(
+    `The local stack is not running on ${dataDir}. Start it first with \`npm start\` (in another terminal), then run this command again.`,
+  );
+  process.exit(1);
+}
+Object.assign(process.env, stack.env);
+
+const { runDaily } = await import('@crm/core/deadlines/daily');
+const run = await runDaily({ today: values.today });
+console.log(
+  `Daily job done for ${run.days.at(-1)} (read ${run.days.join(', ')}): ${run.handled} handled, ${run.failed} failed, ${run.skipped} without a handler.`,
+);
+process.exit(run.failed > 0 ? 1 : 0);

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Job } from '@crm/core/jobs/jobs';
+import { nextDailyRun, startScheduler } from './scheduler.ts';
+
+describe('nextDailyRun: 06:00 in Amsterdam', () => {
+  it.each([
+    ['winter, later in the day', '2026-01-15T10:00:00Z', '2026-01-16T05:00:00.000Z'],
+    ['summer, later in the day', '2026-07-15T10:00:00Z', '2026-07-16T04:00:00.000Z'],
+    ['summer, before six', '2026-07-15T03:00:00Z', '2026-07-15T04:00:00.000Z'],
+    ['exactly six o’clock: the next day', '2026-07-15T04:00:00Z', '2026-07-16T04:00:00.000Z'],
+    ['the night summer time starts', '2026-03-28T12:00:00Z', '2026-03-29T04:00:00.000Z'],
+    ['the night summer time ends', '2026-10-24T12:00:00Z', '2026-10-25T05:00:00.000Z'],
+    ['new year', '2026-12-31T23:30:00Z', '2027-01-01T05:00:00.000Z'],
+  ])('%s', (_, now, expected) => {
+    expect(nextDailyRun(new Date(now)).toISOString()).toBe(expected);
+  });
+});
+
+describe('startScheduler', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function started(runJob: (job: Job) => Promise<void> = async () => undefined) {
+    const ran: string[] = [];
+    const errors: string[] = [];
+    const scheduler = startScheduler({
+      runJob: async (job) => {
+        ran.push(job.name);
+        await runJob(job);
+      },
+      onError: (job, error) => errors.push(`${job.name}: ${String(error)}`),
+    });
+    return { scheduler, ran, errors };
+  }
+
+  it('runs the daily job at start, at 06:00 Amsterdam time, and files-cleanup every hour', async () => {
+    vi.useFakeTimers({ now: new Date('2026-07-15T10:30:00Z') });
+    const { scheduler, ran } = started();
+    await scheduler.idle();
+    expect(ran).toEqual(['daily']);
+
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(ran).toEqual(['daily', 'files-cleanup']);
+
+    // 2026-07-16T04:00Z is 06:00 in Amsterdam: one minute before, the daily job has not run again.
+    await vi.advanceTimersByTimeAsync(new Date('2026-07-16T03:59:00Z').getTime() - Date.now());
+    expect(ran.filter((name) => name === 'daily')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ran.filter((name) => name === 'daily')).toHaveLength(2);
+    expect(ran.filter((name) => name === 'files-cleanup')).toHaveLength(17);
+    await scheduler.stop();
+  });
+
+  it('goes on after a job fails', async () => {
+    vi.useFakeTimers({ now: new Date('2026-07-15T10:30:00Z') });
+    const { scheduler, ran, errors } = started(async (job) => {
+      if (job.name === 'daily') throw new Error('DynamoDB is away');
+    });
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(ran).toEqual(['daily', 'files-cleanup']);
+    expect(errors).toEqual(['daily: Error: DynamoDB is away']);
+    await scheduler.stop();
+  });
+
+  it('stops: waits for the running job and starts none after', async () => {
+    vi.useFakeTimers({ now: new Date('2026-07-15T10:30:00Z') });
+    let finish: () => void = () => undefined;
+    let finished = false;
+    const { scheduler, ran } = started(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            finished = true;
+            resolve();
+          };
+        }),
+    );
+    const stopping = scheduler.stop();
+    let stopped = false;
+    void stopping.then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(finished).toBe(true);
+    await vi.advanceTimersByTimeAsync(48 * 60 * 60_000);
+    expect(ran).toEqual(['daily']);
+  });
+});
