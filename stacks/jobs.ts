@@ -3,12 +3,14 @@
  * export of a whole list, and the search-index upgrade the deploy runs (sst-stage.sh). The API
  * invokes this function asynchronously (it is linked to the API in api.ts, which grants
  * `lambda:InvokeFunction` and gives `Resource.Jobs.name`); a job records its own progress and
- * result in the table. See docs/decisions/009-export-jobs.md.
+ * result in the table. See docs/decisions/009-export-jobs.md. Schedules (CronV2, below) invoke it
+ * too: files-cleanup hourly and the daily job of the deadlines engine (decision 024).
  */
 import { alarms, lambdaAlarm } from './alarms';
 import { allSecrets } from './secrets';
 import { bucket, table } from './storage';
 import { bucketLifecycleRules } from './bucket-rules';
+import { jobSchedules } from './job-schedules';
 
 export const jobs = new sst.aws.Function('Jobs', {
   handler: 'packages/api/src/jobs.handler',
@@ -46,9 +48,6 @@ new aws.s3.BucketLifecycleConfiguration('ExportFilesExpiry', {
   rules: bucketLifecycleRules,
 });
 
-// Objects of deleted files that could not be deleted at once (files/cleanup.ts) are retried hourly.
-new sst.aws.CronV2('FilesCleanup', {
-  schedule: 'rate(1 hour)',
-  function: jobs.arn,
-  event: { name: 'files-cleanup' },
-});
+for (const [name, schedule] of Object.entries(jobSchedules)) {
+  new sst.aws.CronV2(name, { ...schedule, function: jobs.arn });
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { jobSchema } from '@crm/core/jobs/jobs';
+import { jobSchedules } from './job-schedules';
+
+describe('the jobs function’s schedules', () => {
+  it.each(Object.entries(jobSchedules))('%s sends a job the function accepts', (_, schedule) => {
+    expect(jobSchema.safeParse(schedule.event).success).toBe(true);
+  });
+
+  it('runs the daily job at 06:00 Amsterdam time, not UTC', () => {
+    expect(jobSchedules.Daily).toMatchObject({ schedule: 'cron(0 6 * * ? *)', timezone: 'Europe/Amsterdam' });
+  });
+});
