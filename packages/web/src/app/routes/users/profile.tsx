@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { userQueryKey } from '../../../features/auth/api/get-user';
 import { getProfileQueryOptions, useProfile } from '../../../features/users/api/get-profile';
+import { getCalendarLinkQueryOptions } from '../../../features/users/api/calendar-link';
+import { CalendarLink } from '../../../features/users/components/calendar-link';
 import { ChangePasswordForm } from '../../../features/users/components/change-password-form';
 import { LogoutOtherSessions } from '../../../features/users/components/logout-other-sessions';
 import { ProfileForm } from '../../../features/users/components/profile-form';
@@ -14,7 +16,10 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 export const clientLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(getProfileQueryOptions());
+  await Promise.all([
+    queryClient.ensureQueryData(getProfileQueryOptions()),
+    queryClient.ensureQueryData(getCalendarLinkQueryOptions()),
+  ]);
   return null;
 };
 
@@ -51,6 +56,9 @@ export function Component() {
         </Card>
         <Card title="Overal uitloggen">
           <LogoutOtherSessions />
+        </Card>
+        <Card title="Agenda-koppeling">
+          <CalendarLink />
         </Card>
       </div>
       <UnsavedChangesDialog blocker={blocker} />

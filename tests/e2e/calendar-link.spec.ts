@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { createSignedInUser, openHomeAs } from './support.ts';
+
+test('a user makes, copies, replaces and revokes their private calendar link', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const user = await createSignedInUser(request, 'agenda');
+  await openHomeAs(page, user);
+  await page.goto('/users/profile');
+
+  const section = page.getByRole('region', { name: 'Agenda-koppeling' });
+  await expect(section.getByText('Abonneer je in Outlook')).toBeVisible();
+  await section.getByRole('button', { name: 'Link maken' }).click();
+  const field = section.getByLabel('Je agenda-link (alleen nu zichtbaar)');
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const first = await field.inputValue();
+
+  const feed = await request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+
+  await section.getByRole('button', { name: 'Kopiëren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'De link is gekopieerd.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+  // After a reload the link is not shown again, only that it exists.
+  await page.reload();
+  await expect(section.getByText(/^Je hebt een agenda-link sinds \d{2}-\d{2}-\d{4}/)).toBeVisible();
+  await expect(section.getByLabel('Je agenda-link (alleen nu zichtbaar)')).toHaveCount(0);
+
+  await section.getByRole('button', { name: 'Nieuwe link maken' }).click();
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const second = await field.inputValue();
+  expect(second).not.toBe(first);
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(second)).status()).toBe(200);
+
+  await section.getByRole('button', { name: 'Intrekken' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agenda-link intrekken?' });
+  await dialog.getByRole('button', { name: 'Intrekken' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'De agenda-link is ingetrokken.' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Link maken' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Intrekken' })).toHaveCount(0);
+  expect((await request.get(second)).status()).toBe(404);
+});
