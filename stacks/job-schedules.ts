@@ -1,6 +1,7 @@
 /**
  * The jobs function's schedules (EventBridge Scheduler through `sst.aws.CronV2`), as plain data so
- * a test can check each event against the jobs the function accepts (job-schedules.test.ts).
+ * a test can check each event against the jobs the function accepts
+ * (tests/integration/job-schedules.test.ts).
  * The local stack runs the same jobs on the same rhythm (packages/local/src/scheduler.ts).
  */
 export const jobSchedules = {
@@ -10,4 +11,4 @@ export const jobSchedules = {
   // time alike. It catches up on days it missed and its ledger makes each action happen once, so a
   // late or repeated invocation does no harm.
   Daily: { schedule: 'cron(0 6 * * ? *)', timezone: 'Europe/Amsterdam', event: { name: 'daily' } },
-};
+} as const;

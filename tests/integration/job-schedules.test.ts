@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema } from '@crm/core/jobs/jobs';
-import { jobSchedules } from './job-schedules';
+import { jobSchedules } from '../../stacks/job-schedules.ts';
 
 describe('the jobs function’s schedules', () => {
   it.each(Object.entries(jobSchedules))('%s sends a job the function accepts', (_, schedule) => {
