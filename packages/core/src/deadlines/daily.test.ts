@@ -5,6 +5,7 @@ import { addDays } from '../contracts/term.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { sendTransaction } from '../db/transaction.ts';
+import { jobSchema, runJob } from '../jobs/jobs.ts';
 import { daysToRun, MAX_CATCH_UP_DAYS, runDaily } from './daily.ts';
 import { dueItemChanges, type DueItem } from './due-items.ts';
 import { registerDueHandler } from './handlers.ts';
@@ -169,4 +170,13 @@ describe('runDaily (DynamoDB Local)', () => {
     await runDaily({ today: day, jobName });
     expect(seen).toHaveLength(3000);
   }, 120_000);
+});
+
+describe('the daily job’s payload', () => {
+  it('accepts a day to run for and refuses what is not a calendar date', async () => {
+    expect(jobSchema.safeParse({ name: 'daily', today: '2027-09-02' }).success).toBe(true);
+    expect(jobSchema.safeParse({ name: 'daily' }).success).toBe(true);
+    await expect(runJob({ name: 'daily', today: '2027-02-30' })).rejects.toThrow();
+    await expect(runJob({ name: 'daily', today: '02-09-2027' })).rejects.toThrow();
+  });
 });
