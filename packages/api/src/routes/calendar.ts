@@ -20,9 +20,9 @@ import { clientIp } from '../middleware/client-ip.ts';
 /**
  * The private calendar link (decision 024): the signed-in user's own link under
  * /api/profile/calendar (no permission needed, like the rest of the profile), and the public feed
- * /api/calendar/<token>.ics that calendar clients fetch without signing in.
+ * /api/calendar/<token>.ics that calendar clients fetch without signing in. The first is mounted
+ * in profileRoutes, behind its requireAuth (one session check per request).
  */
-/** Mounted in profileRoutes (/api/profile/calendar), behind its requireAuth. */
 export const calendarLinkRoutes = new Hono<{ Variables: AuthVariables }>()
   .get('/', async (c) => c.json(calendarLinkAnswerSchema.parse(await calendarLinkState(c.get('userId')))))
   .post('/', async (c) => {
