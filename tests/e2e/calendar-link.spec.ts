@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, adminState, apiCall, apiLogin, openHome } from './support.ts';
+import { admin, adminState, apiCall, apiLogin } from './support.ts';
 
 // The Beheerder's session of the run: no sign-in (a full scrypt) of its own. No other spec uses
 // the Beheerder's calendar link.
@@ -15,7 +15,7 @@ test('a user makes, copies, replaces and revokes their private calendar link', a
   // A link left by an earlier run that stopped halfway is revoked first.
   const revoked = await apiCall(request, await apiLogin(request, admin), 'DELETE', '/api/profile/calendar');
   expect([200, 404]).toContain(revoked.status);
-  await openHome(page);
+  // Straight to the profile page: every full load of the SPA costs seconds on a busy machine.
   await page.goto('/users/profile');
 
   const section = page.getByRole('region', { name: 'Agenda-koppeling' });
