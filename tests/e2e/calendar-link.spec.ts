@@ -11,6 +11,9 @@ test('a user makes, copies, replaces and revokes their private calendar link', a
   request,
   baseURL,
 }) => {
+  // Two full loads of the SPA (the page and its reload), four link changes and four feed
+  // requests: about 20 s on a 2-core machine shared by other builds, too close to the default 30 s.
+  test.setTimeout(45_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // A link left by an earlier run that stopped halfway is revoked first.
   const revoked = await apiCall(request, await apiLogin(request, admin), 'DELETE', '/api/profile/calendar');
