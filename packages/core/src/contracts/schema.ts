@@ -95,7 +95,7 @@ export const contractCatalogue = defineCatalogue({
     options: contractStatusLabels,
     input: z.enum(contractStatuses, { error: 'Kies een status.' }).default('concept'),
   },
-  ownerId: { label: 'Eigenaar', type: 'user', input: requiredText('Kies een eigenaar.', 40) },
+  ownerId: { label: 'Eigenaar', type: 'user', required: true, input: requiredText('Kies een eigenaar.', 40) },
   notes: { label: 'Notities', type: 'text', input: optionalText(5000) },
   /** Explicit renewals agreed so far (Verlenging Uitdrukkelijk): "Verlenging vastleggen". */
   agreedRenewals: { label: 'Afgesproken verlengingen', type: 'integer' },

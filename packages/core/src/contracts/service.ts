@@ -17,6 +17,7 @@ import { nameSortKey } from '../relations/search-tokens.ts';
 import { dutchToday } from '../todos/schema.ts';
 import { closeSystemTodos } from '../todos/service.ts';
 import { contractDates, storedDates } from './dates.ts';
+import { contractDueChanges } from './due-dates.ts';
 import { periodDates } from './term.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
 import { getContract } from './repository.ts';
@@ -29,17 +30,9 @@ import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } fr
  */
 export { getContract } from './repository.ts';
 
-/** Things a contract writes beside itself that other modules own (due-date items of the daily job). */
-type SideWriter = (before: ContractItem | undefined, after: ContractItem | undefined) => TransactItem[];
-const sideWriters: SideWriter[] = [];
-
-/** Lets the deadlines module keep its due-date items in every contract write. */
-export function writeWithContracts(writer: SideWriter): void {
-  sideWriters.push(writer);
-}
-
+/** Everything a contract write puts beside the contract: list copies, tokens, counters, due-date items. */
 function sideChanges(before: ContractItem | undefined, after: ContractItem | undefined): TransactItem[] {
-  return [...contractSideChanges(before, after), ...sideWriters.flatMap((writer) => writer(before, after))];
+  return [...contractSideChanges(before, after), ...contractDueChanges(before, after)];
 }
 
 interface Parties {

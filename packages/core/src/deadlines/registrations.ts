@@ -4,4 +4,4 @@
  * registration has happened before they look one up. A feature joins with one import line here,
  * e.g. `import '../contracts/deadlines.ts';`.
  */
-export {};
+import '../contracts/deadlines.ts';
