@@ -14,6 +14,7 @@ import { methodOverride } from './middleware/method-override.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { contractRoutes } from './routes/contracts.ts';
+import { contractTypeRoutes } from './routes/contract-types.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { directoryRoutes } from './routes/directory.ts';
@@ -77,6 +78,7 @@ app.route('/dashboard', dashboardRoutes);
 app.route('/exports', exportRoutes);
 app.route('/files', fileRoutes);
 app.route('/contracts', contractRoutes);
+app.route('/contract-types', contractTypeRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);
