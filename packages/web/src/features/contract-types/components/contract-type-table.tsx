@@ -2,9 +2,8 @@ import { renewalLabels } from '@crm/core/contract-types/schema';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
-import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { TableFrame } from '../../../components/ui/table-frame';
+import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
+import { LoadingStatus, TableFrame, TableStatusRow } from '../../../components/ui/table-frame';
 import type { ContractTypeRecord } from '../api/contract-type-record';
 import { useDeleteContractType } from '../api/delete-contract-type';
 import { ContractTypeForm } from './contract-type-form';
@@ -61,20 +60,11 @@ export function ContractTypeTable({ types, access, onDirtyChange, onSaved }: Con
         </thead>
         <tbody className="divide-y divide-gray-100">
           {!types ? (
-            <tr>
-              <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
-                <span role="status" className="inline-flex items-center gap-3">
-                  <Spinner />
-                  {LOADING_TEXT}
-                </span>
-              </td>
-            </tr>
+            <TableStatusRow colSpan={columnCount}>
+              <LoadingStatus />
+            </TableStatusRow>
           ) : types.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
-                {EMPTY_TEXT}
-              </td>
-            </tr>
+            <TableStatusRow colSpan={columnCount}>{EMPTY_TEXT}</TableStatusRow>
           ) : (
             types.map((type) =>
               editing === type.id ? (
