@@ -48,11 +48,9 @@ async function typesViaApi(request: APIRequestContext): Promise<ContractType[]> 
 test.describe('contract types as the Beheerder', () => {
   test.use({ storageState: adminState });
 
-  test('a type with a term of 36 months, tacit renewal of 12, notice of 3 and two conditions is created and listed', async ({
+  test('the create form refuses a notice as long as the term, and asks before unsaved changes are left', async ({
     page,
-    request,
   }) => {
-    const name = uniqueCompany('Energie').name;
     await openHome(page);
     await page.getByRole('button', { name: 'Configuratie' }).click();
     await page.getByRole('menuitem', { name: 'Contracttypes' }).click();
@@ -60,22 +58,33 @@ test.describe('contract types as the Beheerder', () => {
     await page.getByRole('link', { name: 'Contracttype toevoegen' }).click();
     await expect(page).toHaveURL('/contract-types/create');
 
-    await page.getByLabel('Naam').fill(name);
-    // Leaving with unsaved changes asks first.
-    await page.getByRole('link', { name: '← Terug naar contracttypes' }).click();
-    const leave = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
-    await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Blijven' }).click();
-    await expect(page).toHaveURL('/contract-types/create');
-
+    await page.getByLabel('Naam').fill(uniqueCompany('Ongeldig').name);
     await page.getByLabel('Standaard looptijd (maanden)').fill('36');
-    await page.getByLabel('Standaard verlenging', { exact: true }).selectOption('stilzwijgend');
-    await page.getByLabel('Standaard verlengingstermijn (maanden)').fill('12');
     // A notice as long as the term: the shared term rule's message, on its field, before any request.
     await page.getByLabel('Standaard opzegtermijn (maanden)').fill('36');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De opzegtermijn moet korter zijn dan de looptijd.')).toBeVisible();
     await expect(page.getByLabel('Standaard opzegtermijn (maanden)')).toBeFocused();
+
+    await page.getByRole('link', { name: '← Terug naar contracttypes' }).click();
+    const leave = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Blijven' }).click();
+    await expect(page).toHaveURL('/contract-types/create');
+    await expect(page.getByLabel('Standaard opzegtermijn (maanden)')).toHaveValue('36');
+  });
+
+  test('a type with a term of 36 months, tacit renewal of 12, notice of 3 and two conditions is created and listed', async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueCompany('Energie').name;
+    await openHome(page);
+    await page.goto('/contract-types/create');
+    await page.getByLabel('Naam').fill(name);
+    await page.getByLabel('Standaard looptijd (maanden)').fill('36');
+    await page.getByLabel('Standaard verlenging', { exact: true }).selectOption('stilzwijgend');
+    await page.getByLabel('Standaard verlengingstermijn (maanden)').fill('12');
     await page.getByLabel('Standaard opzegtermijn (maanden)').fill('3');
     await expect(page.getByLabel('Standaard beslistermijn (weken)')).toHaveValue('4');
 
