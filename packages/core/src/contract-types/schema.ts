@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
+import { DEFAULT_DECISION_WEEKS, renewalLabels } from '../contracts/schema.ts';
 import { renewalKinds, termProblems, type ContractTerm, type RenewalKind } from '../contracts/term.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalText } from '../validation/optional.ts';
@@ -8,12 +9,6 @@ import { optionalText } from '../validation/optional.ts';
  * Contract types: a name and the defaults a new contract of the type starts from (its term and its
  * standard conditions). Browser-safe: the forms validate with the same schema as the API.
  */
-
-export const renewalLabels: Record<RenewalKind, string> = {
-  geen: 'Geen',
-  stilzwijgend: 'Stilzwijgend',
-  uitdrukkelijk: 'Uitdrukkelijk',
-};
 
 export const CONDITION_TITLE_MAX = 200;
 export const CONDITION_TEXT_MAX = 20_000;
@@ -24,7 +19,6 @@ export const MAX_CONDITIONS = 100;
  * so both must fit in one item with room to spare (decision 025).
  */
 export const MAX_CONDITION_BYTES = 150_000;
-export const DEFAULT_DECISION_WEEKS = 4;
 
 /** A standard condition: its id stays the same through edits, so a contract's copy knows its source. */
 export const contractTypeConditionSchema = z.object({

@@ -1,4 +1,5 @@
-import { contractTypeLabels, renewalLabels } from '@crm/core/contract-types/schema';
+import { contractTypeLabels } from '@crm/core/contract-types/schema';
+import { renewalLabels } from '@crm/core/contracts/schema';
 import { renewalKinds } from '@crm/core/contracts/term';
 import { useState } from 'react';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';

@@ -1,4 +1,4 @@
-import { renewalLabels } from '@crm/core/contract-types/schema';
+import { renewalLabels } from '@crm/core/contracts/schema';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';

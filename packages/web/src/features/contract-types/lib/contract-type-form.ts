@@ -1,9 +1,9 @@
 import {
   contractTypeInputSchema,
-  DEFAULT_DECISION_WEEKS,
   MAX_CONDITIONS,
   type ContractTypeInput,
 } from '@crm/core/contract-types/schema';
+import { DEFAULT_DECISION_WEEKS } from '@crm/core/contracts/schema';
 import type { RenewalKind } from '@crm/core/contracts/term';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
