@@ -196,4 +196,35 @@ describe('contract types API', () => {
     // Its name is free again.
     await create(token, { name: type.name, ...term });
   });
+
+  it('is refused by a real contract of the type, and deleted once that contract is gone', async () => {
+    const account = await createTestUser('medewerker');
+    const token = await signIn(account.email);
+    const type = await create(token, { name: unique('In gebruik'), ...term });
+    const party = async (kind: 'customers' | 'suppliers') => {
+      const response = await call(`/api/${kind}`, 'POST', token, { companyName: unique('Partij') });
+      return (await json<{ record: { id: string } }>(response)).record.id;
+    };
+    const made = await call('/api/contracts', 'POST', token, {
+      title: 'Stroom',
+      customerId: await party('customers'),
+      supplierId: await party('suppliers'),
+      typeId: type.id,
+      startDate: '2026-01-01',
+      ...term,
+      ownerId: account.user.id,
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const contract = (await json<{ record: { id: string; version: number } }>(made)).record;
+
+    const refused = await call(`/api/contract-types/${type.id}?version=${type.version}`, 'DELETE', token);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({
+      message: 'Dit contracttype wordt gebruikt door 1 contract en kan niet worden verwijderd.',
+    });
+    const gone = await call(`/api/contracts/${contract.id}?version=${contract.version}`, 'DELETE', token);
+    expect(gone.status).toBe(204);
+    const deleted = await call(`/api/contract-types/${type.id}?version=${type.version}`, 'DELETE', token);
+    expect(deleted.status).toBe(204);
+  });
 });
