@@ -157,6 +157,8 @@ test.describe('contract types as the Beheerder', () => {
 });
 
 test('a reader sees the types but no way to add, edit or delete one', async ({ page, request }) => {
+  // Arranging the reader hashes two passwords (set, sign in): on a busy machine more than the default.
+  test.setTimeout(60_000);
   const type = await createTypeViaApi(request, uniqueCompany('Alleen lezen').name);
   const reader = await createSignedInUser(request, 'typelezer', 'alleen_lezen');
   await openHomeAs(page, reader);
