@@ -63,8 +63,6 @@ test('signed-in pages and states have no axe violations', async ({ page, request
     [`/customers/${customer.body.record.id}`, `${name} Klant`],
     ['/suppliers', 'Leveranciers'],
     ['/todos', "Todo's"],
-    ['/contract-types', 'Contracttypes'],
-    ['/contract-types/create', 'Contracttype toevoegen'],
     ['/users', 'Gebruikers'],
     ['/users/profile', 'Profiel'],
   ];
