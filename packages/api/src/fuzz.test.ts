@@ -48,6 +48,7 @@ const bodyless = new Set([
   'DELETE /api/suppliers/:id',
   'DELETE /api/contacts/:id',
   'DELETE /api/todos/:id',
+  'DELETE /api/contract-types/:id',
   'POST /api/files/:id/complete',
   'DELETE /api/files/:id',
   'DELETE /api/contracts/:id',
@@ -134,19 +135,29 @@ beforeAll(async () => {
     })
   ).record;
   const todo = (await post('/api/todos', { title: 'Bestaande todo', assigneeId: ownerId })).record;
+  const contractType = (
+    await post('/api/contract-types', {
+      name: `Bestaand type ${ownerId}`,
+      firstTermMonths: 12,
+      renewal: 'geen',
+      noticeMonths: 1,
+      conditions: [{ title: 'Bestaande voorwaarde', text: 'Tekst' }],
+    })
+  ).record;
   for (const path of [
     `/api/leads/${lead?.id}`,
     `/api/customers/${customer?.id}`,
     `/api/suppliers/${supplier?.id}`,
     `/api/contacts/${contact?.id}`,
     `/api/todos/${todo?.id}`,
+    `/api/contract-types/${contractType?.id}`,
     `/api/customers/${customer?.id}/financial`,
   ]) {
     const response = await request(path, { token: owner });
     expect(response.status, path).toBe(200);
     existing.push({ path, before: await response.json() });
   }
-  // Three sign-ins (scrypt each) and five records: more than the default on a busy machine.
+  // Three sign-ins (scrypt each) and six records: more than the default on a busy machine.
 }, 180_000);
 
 async function expectWellFormed(item: Case, token: string | undefined) {

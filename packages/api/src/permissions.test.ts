@@ -87,6 +87,9 @@ const gates: Record<string, Gate> = {
   'PUT /api/contracts/:id': { needs: 'contracts.update' },
   'DELETE /api/contracts/:id': { needs: 'contracts.delete' },
   'POST /api/contracts/bulk-delete': { needs: 'contracts.delete' },
+  'POST /api/contract-types': { needs: 'contract_types.create' },
+  'PUT /api/contract-types/:id': { needs: 'contract_types.update' },
+  'DELETE /api/contract-types/:id': { needs: 'contract_types.delete' },
   'POST /api/files/presign': {
     needs: 'customers.update',
     body: (f) => ({

@@ -1,5 +1,6 @@
 import { contactCatalogue } from '../contacts/schema.ts';
 import { contractCatalogue } from '../contracts/schema.ts';
+import { contractTypeCatalogue } from '../contract-types/schema.ts';
 import { customerCatalogue } from '../customers/schema.ts';
 import { fileCatalogue } from '../files/schema.ts';
 import { leadCatalogue } from '../leads/schema.ts';
@@ -19,6 +20,7 @@ export const catalogues = {
   financial: financialCatalogue,
   file: fileCatalogue,
   contract: contractCatalogue,
+  contract_type: contractTypeCatalogue,
 } satisfies Record<string, Catalogue>;
 
 export type CatalogueName = keyof typeof catalogues;

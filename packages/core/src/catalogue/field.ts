@@ -23,7 +23,9 @@ export type FieldType =
   | 'country'
   | 'iban'
   /** The id of another record that the system links (a converted lead's customer). */
-  | 'link';
+  | 'link'
+  /** An ordered list of parts (a contract type's standard conditions); its `stored` rule says how. */
+  | 'list';
 
 export interface FieldDef {
   readonly label: string;
@@ -35,6 +37,11 @@ export interface FieldDef {
    * system (a number, a link, the Exact state) and never edited by a user.
    */
   readonly input?: z.ZodType;
+  /**
+   * How the field is stored when its type alone does not say: an integer that may be absent, a
+   * list's parts. Without it the type decides (see `storedShape`).
+   */
+  readonly stored?: z.ZodType;
   /** Always present on a stored item (text fields; enums, integers and booleans always are). */
   readonly required?: true;
   /** Visible only with the entity's `.financial` permission. */
@@ -80,21 +87,24 @@ type OptionsOf<F> = F extends { options: infer O extends Readonly<Record<string,
   ? { [K in keyof O & string]: K }
   : never;
 
-type StoredOf<F extends FieldDef> = F extends { type: 'amount' }
-  ? z.ZodOptional<z.ZodNullable<z.ZodNumber>>
-  : F extends { type: 'boolean' }
-    ? z.ZodBoolean
-    : F extends { type: 'integer' }
-      ? z.ZodNumber
-      : F extends { type: 'enum' }
-        ? z.ZodEnum<OptionsOf<F>>
-        : F extends { required: true }
-          ? z.ZodString
-          : z.ZodOptional<z.ZodString>;
+type StoredOf<F extends FieldDef> = F extends { stored: infer S extends z.ZodType }
+  ? S
+  : F extends { type: 'amount' }
+    ? z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+    : F extends { type: 'boolean' }
+      ? z.ZodBoolean
+      : F extends { type: 'integer' }
+        ? z.ZodNumber
+        : F extends { type: 'enum' }
+          ? z.ZodEnum<OptionsOf<F>>
+          : F extends { required: true }
+            ? z.ZodString
+            : z.ZodOptional<z.ZodString>;
 
 type Stored<C extends Catalogue> = { [K in keyof C]: StoredOf<C[K]> };
 
 function storedField(field: FieldDef): z.ZodType {
+  if (field.stored) return field.stored;
   switch (field.type) {
     case 'amount':
       return z.number().nullable().optional();
@@ -104,6 +114,8 @@ function storedField(field: FieldDef): z.ZodType {
       return z.number().int();
     case 'enum':
       return z.enum(Object.keys(field.options ?? {}) as [string, ...string[]]);
+    case 'list':
+      return z.array(z.unknown());
     default:
       return field.required ? z.string() : z.string().optional();
   }

@@ -87,6 +87,11 @@ export const keys = {
     sk: `${token}#${id}`,
   }),
   contractType: (id: string): Key => ({ pk: `CONTRACT_TYPE#${id}`, sk: RECORD_SK }),
+  /** Marker item that makes a contract type's name unique (`normalised`: case and spacing folded). */
+  contractTypeName: (normalised: string): Key => ({
+    pk: `UNIQUE#CONTRACT_TYPE_NAME#${normalised}`,
+    sk: 'UNIQUE',
+  }),
   /**
    * A due-date index item (ARCHITECTURE "Deadlines and the daily job"): written with its record,
    * one per date that needs an action; the daily job reads the partition of each day it covers.
@@ -286,6 +291,11 @@ export const indexKeys = {
       gsi4sk: `${contract.titleKey}#${contract.id}`,
     };
   },
+  /** gsi1: contract types by name (`sortName`: a name sort key, see relations/search-tokens.ts). */
+  contractTypeByName: (sortName: string, id: string) => ({
+    gsi1pk: listPartitions.contractTypes,
+    gsi1sk: `${sortName}#${id}`,
+  }),
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),
   /** Lookup of a file by id alone (its partition is its owner's). */

@@ -90,3 +90,18 @@ export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
   }
   return { items: kept.map((item) => query.schema.parse(item)), cursor: encodeCursor(lastKey, scope) };
 }
+
+/**
+ * Every item of a small partition (users, contract types), one Query a page to its end. Only for
+ * lists whose size the business bounds (tens or hundreds of items), never for records that grow.
+ */
+export async function queryAll<T>(query: Omit<PageQuery<T>, 'cursor'>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<T> = await queryPage({ ...query, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}

@@ -5,7 +5,7 @@ import { dynamo, tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
 import { normaliseEmail } from '../validation/fields.ts';
-import { queryPage } from '../db/page.ts';
+import { queryAll } from '../db/page.ts';
 import { type Actor } from '../db/actor.ts';
 import { type TransactItem } from '../db/transaction.ts';
 import { createRecord } from '../db/write.ts';
@@ -45,20 +45,7 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
  * the whole (small) partition in pages of 200 and filters in memory.
  */
 export async function allUsers(): Promise<UserItem[]> {
-  const users: UserItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof queryPage<UserItem>>> = await queryPage({
-      index: 'gsi1',
-      partition: 'USERS',
-      limit: 200,
-      cursor,
-      schema: userItemSchema,
-    });
-    users.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return users;
+  return queryAll({ index: 'gsi1', partition: 'USERS', limit: 200, schema: userItemSchema });
 }
 
 export interface NewUser {

@@ -162,6 +162,22 @@ export function appRoutes(queryClient: QueryClient, publicPages = publicLinkPage
                   lazy: permittedRoute(queryClient, 'users.showAdmin', () => import('./routes/users/user')),
                 },
                 {
+                  path: paths.contractTypes.list.path,
+                  lazy: permittedRoute(
+                    queryClient,
+                    'contract_types.view',
+                    () => import('./routes/contract-types/contract-types'),
+                  ),
+                },
+                {
+                  path: paths.contractTypes.create.path,
+                  lazy: permittedRoute(
+                    queryClient,
+                    'contract_types.create',
+                    () => import('./routes/contract-types/create-contract-type'),
+                  ),
+                },
+                {
                   path: paths.todos.list.path,
                   lazy: permittedRoute(queryClient, 'todos.view', () => import('./routes/todos/todos')),
                 },

@@ -117,6 +117,7 @@ export const paths = {
   },
   contractTypes: {
     list: { path: '/contract-types', getHref: () => '/contract-types' },
+    create: { path: '/contract-types/create', getHref: () => '/contract-types/create' },
   },
   exact: {
     path: '/exact',

@@ -2,6 +2,8 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import type { BulkDeleteResult } from '@crm/core/bulk/schema';
 import type { RowSelection } from '../../hooks/use-row-selection';
 import { BulkDeleteBar } from './bulk-delete-bar';
+import { LOADING_TEXT } from './loading-screen';
+import { Spinner } from './spinner';
 
 type TableFrameProps = {
   /** Rows can be ticked and deleted together: the bar shows above the table while some are. */
@@ -35,5 +37,26 @@ export function TableFrame({ bulkDelete, ref, children }: TableFrameProps) {
         {children}
       </div>
     </>
+  );
+}
+
+/** A row across the whole table that says where the list is: loading, Geen resultaten, a problem. */
+export function TableStatusRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-4 py-8 text-center text-gray-600">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Bezig met laden... with a spinner, announced to screen readers. */
+export function LoadingStatus() {
+  return (
+    <span role="status" className="inline-flex items-center gap-3">
+      <Spinner />
+      {LOADING_TEXT}
+    </span>
   );
 }

@@ -1,9 +1,8 @@
 import { roleLabels } from '@crm/core/auth/permissions';
 import { Badge } from '../../../components/ui/badge';
 import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
-import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
-import { Spinner } from '../../../components/ui/spinner';
-import { TableFrame } from '../../../components/ui/table-frame';
+import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
+import { LoadingStatus, TableFrame, TableStatusRow } from '../../../components/ui/table-frame';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -84,20 +83,11 @@ export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId 
           </thead>
           <tbody className={`divide-y divide-gray-100 ${isRefreshing ? 'opacity-60' : ''}`}>
             {!list ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
-                  <span role="status" className="inline-flex items-center gap-3">
-                    <Spinner />
-                    {LOADING_TEXT}
-                  </span>
-                </td>
-              </tr>
+              <TableStatusRow colSpan={columnCount}>
+                <LoadingStatus />
+              </TableStatusRow>
             ) : list.items.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
-                  {EMPTY_TEXT}
-                </td>
-              </tr>
+              <TableStatusRow colSpan={columnCount}>{EMPTY_TEXT}</TableStatusRow>
             ) : (
               list.items.map((user) => (
                 <UserRow

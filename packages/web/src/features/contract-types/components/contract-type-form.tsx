@@ -1,0 +1,110 @@
+import { contractTypeLabels } from '@crm/core/contract-types/schema';
+import { renewalLabels } from '@crm/core/contracts/schema';
+import { renewalKinds } from '@crm/core/contracts/term';
+import { useState } from 'react';
+import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
+import { EntityForm } from '../../../components/form/entity-form';
+import { FormSection, span } from '../../../components/form/form-section';
+import { fetchContractType } from '../api/get-contract-type';
+import type { ContractTypeRecord } from '../api/contract-type-record';
+import { useSaveContractType } from '../api/save-contract-type';
+import {
+  contractTypeFormFields,
+  contractTypeResolver,
+  contractTypeValuesOf,
+  newContractTypeValues,
+  type ContractTypeFormValues,
+} from '../lib/contract-type-form';
+import { ConditionsField } from './conditions-field';
+
+const renewalOptions = renewalKinds.map((kind) => ({ value: kind, label: renewalLabels[kind] }));
+
+type TermField = 'firstTermMonths' | 'renewalTermMonths' | 'noticeMonths' | 'decisionWeeks';
+
+type ContractTypeFormProps = {
+  /** The type being edited; null for a new one. */
+  type: ContractTypeRecord | null;
+  onSaved: (saved: ContractTypeRecord) => void;
+  onDirtyChange: (isDirty: boolean) => void;
+  /** A page's Annuleren is a link; a row's edit closes in place. */
+  cancelHref?: string;
+  onCancel?: () => void;
+};
+
+/** Naam, Omschrijving, the default term and the standard conditions, on the shared form machinery. */
+export function ContractTypeForm({
+  type,
+  onSaved,
+  onDirtyChange,
+  cancelHref,
+  onCancel,
+}: ContractTypeFormProps) {
+  const [initialValues] = useState(() => (type ? contractTypeValuesOf(type) : newContractTypeValues()));
+  const save = useSaveContractType(type?.id ?? null);
+  const number = (name: TermField, width: string) => (
+    <FormTextField<ContractTypeFormValues>
+      name={name}
+      label={contractTypeLabels[name]}
+      inputMode="numeric"
+      autoComplete="off"
+      className={width}
+      isRequired={name !== 'renewalTermMonths'}
+    />
+  );
+
+  return (
+    <EntityForm
+      resolver={contractTypeResolver}
+      initialValues={initialValues}
+      version={type?.version ?? 0}
+      mutation={save}
+      fields={contractTypeFormFields}
+      onSaved={onSaved}
+      reload={
+        type
+          ? async () => {
+              const latest = await fetchContractType(type.id);
+              return { values: contractTypeValuesOf(latest), version: latest.version };
+            }
+          : undefined
+      }
+      onDirtyChange={onDirtyChange}
+      cancelHref={cancelHref}
+      onCancel={onCancel}
+    >
+      <FormSection title="Contracttype">
+        <FormTextField<ContractTypeFormValues>
+          name="name"
+          label={contractTypeLabels.name}
+          isRequired
+          maxLength={120}
+          autoComplete="off"
+          className={span.full}
+        />
+        <FormTextareaField<ContractTypeFormValues>
+          name="description"
+          label={contractTypeLabels.description}
+          rows={3}
+          className={span.full}
+        />
+      </FormSection>
+      <FormSection
+        title="Standaard looptijd"
+        description="Een nieuw contract van dit type begint met deze termijnen; per contract zijn ze aan te passen."
+      >
+        {number('firstTermMonths', span.third)}
+        <FormSelectField<ContractTypeFormValues>
+          name="renewal"
+          label={contractTypeLabels.renewal}
+          options={renewalOptions}
+          isRequired
+          className={span.third}
+        />
+        {number('renewalTermMonths', span.third)}
+        {number('noticeMonths', span.third)}
+        {number('decisionWeeks', span.third)}
+      </FormSection>
+      <ConditionsField label={contractTypeLabels.conditions} />
+    </EntityForm>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { contractTypeValuesOf, newContractTypeValues, toContractTypeInput } from './contract-type-form';
+
+describe('contract type form values', () => {
+  it('sends typed numbers as numbers, an empty one as absent, and new conditions without an id', () => {
+    const values = {
+      ...newContractTypeValues(),
+      name: 'Energie',
+      firstTermMonths: ' 36 ',
+      renewalTermMonths: '',
+      decisionWeeks: '',
+      noticeMonths: '3,5',
+      conditions: [
+        { id: '01ABC', title: 'Oud', text: 'Tekst' },
+        { id: '', title: 'Nieuw', text: 'Tekst' },
+      ],
+    };
+    const input = toContractTypeInput(values);
+    expect(input).toMatchObject({ firstTermMonths: 36, renewalTermMonths: null, decisionWeeks: undefined });
+    expect(Number.isNaN(input.noticeMonths)).toBe(true);
+    expect(input.conditions).toEqual([
+      { id: '01ABC', title: 'Oud', text: 'Tekst' },
+      { title: 'Nieuw', text: 'Tekst' },
+    ]);
+  });
+
+  it('shows a stored type with its numbers as text and an absent renewal term as empty', () => {
+    expect(
+      contractTypeValuesOf({
+        name: 'Huur',
+        firstTermMonths: 12,
+        renewal: 'geen',
+        noticeMonths: 1,
+        decisionWeeks: 4,
+        conditions: [],
+      }),
+    ).toMatchObject({ firstTermMonths: '12', renewalTermMonths: '', description: '' });
+  });
+});
