@@ -1,0 +1,138 @@
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractRecord } from '@crm/core/contracts/public';
+import { runDaily } from '@crm/core/deadlines/daily';
+import { readOutbox } from '@crm/core/mail/send';
+import { createTestUser, json, request, signIn } from '../testing.ts';
+
+const call = (path: string, method: string, token: string, body?: unknown) =>
+  request(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+let token: string;
+let owner: { id: string; email: string };
+
+beforeAll(async () => {
+  const admin = await createTestUser('beheerder');
+  owner = { id: admin.user.id, email: admin.email };
+  token = await signIn(admin.email);
+});
+
+// Dates no other test uses: the daily job reads a day's due items whoever wrote them.
+const term = {
+  startDate: '2031-05-01',
+  firstTermMonths: 36,
+  renewal: 'stilzwijgend',
+  renewalTermMonths: 12,
+  noticeMonths: 3,
+  decisionWeeks: 4,
+} as const;
+
+async function newContract(): Promise<ContractRecord> {
+  const party = async (kind: string) => {
+    const response = await call(`/api/${kind}`, 'POST', token, { companyName: `Termijn ${kind} ${ulid()}` });
+    return (await json<{ record: { id: string } }>(response)).record.id;
+  };
+  const response = await call('/api/contracts', 'POST', token, {
+    title: 'Schoonmaak kantoor',
+    customerId: await party('customers'),
+    supplierId: await party('suppliers'),
+    ...term,
+    status: 'actief',
+    ownerId: owner.id,
+  });
+  expect(response.status).toBe(201);
+  return (await json<{ record: ContractRecord }>(response)).record;
+}
+
+const decisionTodos = async (contractId: string, status = 'all') => {
+  const response = await call(
+    `/api/todos?linkKind=contract&linkId=${contractId}&status=${status}`,
+    'GET',
+    token,
+  );
+  return (await json<{ items: { id: string; title: string; deadline: string; done: boolean }[] }>(response))
+    .items;
+};
+const mailsTo = async (email: string) => (await readOutbox()).filter((mail) => mail.to === email);
+
+describe('the daily job for contracts', () => {
+  it('makes one todo and one mail on the decision date, one mail 7 days before notice, and nothing twice', async () => {
+    const contract = await newContract();
+    expect(contract).toMatchObject({
+      periodEnd: '2034-04-30',
+      noticeBy: '2034-01-31',
+      decideBy: '2034-01-03',
+    });
+    const jobName = `daily-test-${ulid()}`;
+
+    await runDaily({ today: '2034-01-02', jobName });
+    expect(await decisionTodos(contract.id)).toEqual([]);
+
+    await runDaily({ today: '2034-01-03', jobName });
+    const [todo, ...more] = await decisionTodos(contract.id);
+    expect(more).toEqual([]);
+    expect(todo).toMatchObject({
+      title: `Besluit over verlenging van ${contract.number}`,
+      deadline: '2034-01-31',
+      done: false,
+    });
+    const [decisionMail, ...otherMails] = await mailsTo(owner.email);
+    expect(otherMails).toEqual([]);
+    expect(decisionMail?.subject).toBe(
+      `Besluit over verlenging van ${contract.number}: opzeggen vóór 31-01-2034`,
+    );
+    expect(decisionMail?.html).toContain('<p>');
+
+    // The same day again, and two runs at once: nothing more.
+    await Promise.all([
+      runDaily({ today: '2034-01-03', jobName }),
+      runDaily({ today: '2034-01-03', jobName }),
+    ]);
+    expect(await decisionTodos(contract.id)).toHaveLength(1);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+
+    await runDaily({ today: '2034-01-24', jobName });
+    await runDaily({ today: '2034-01-24', jobName });
+    const mails = await mailsTo(owner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      decisionMail?.subject,
+      `Nog 7 dagen: ${contract.number} opzeggen vóór 31-01-2034`,
+    ]);
+    expect(await decisionTodos(contract.id)).toHaveLength(1);
+  });
+
+  it('rolls a tacit renewal on after its period, with history, and closes the decision todo on notice', async () => {
+    const contract = await newContract();
+    const jobName = `daily-test-${ulid()}`;
+    await runDaily({ today: '2034-01-03', jobName });
+    await runDaily({ today: '2034-05-01', jobName });
+    const rolled = (
+      await json<{ record: ContractRecord }>(await call(`/api/contracts/${contract.id}`, 'GET', token))
+    ).record;
+    expect(rolled).toMatchObject({
+      period: 1,
+      periodEnd: '2035-04-30',
+      noticeBy: '2035-01-31',
+      status: 'actief',
+    });
+    const history = await json<{ items: { action: string; actorName: string }[] }>(
+      await call(`/api/contracts/${contract.id}/history`, 'GET', token),
+    );
+    expect(history.items[0]).toMatchObject({ action: 'renewal', actorName: 'Dagelijkse taak' });
+
+    const given = await call(`/api/contracts/${contract.id}`, 'PUT', token, {
+      title: rolled.title,
+      customerId: rolled.customerId,
+      supplierId: rolled.supplierId,
+      ...term,
+      status: 'opgezegd',
+      ownerId: owner.id,
+      version: rolled.version,
+    });
+    expect(given.status).toBe(200);
+    expect(await decisionTodos(contract.id, 'open')).toEqual([]);
+    expect((await decisionTodos(contract.id, 'done')).map((todo) => todo.title)).toEqual([
+      `Besluit over verlenging van ${contract.number}`,
+    ]);
+  });
+});
