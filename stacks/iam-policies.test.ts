@@ -78,13 +78,18 @@ describe('deploy-policy.json', () => {
     ['dynamodb:CreateTable', `arn:aws:dynamodb:eu-west-1:${account}:table/crm-pr-1-TableTable`],
     ['sns:CreateTopic', `arn:aws:sns:eu-west-1:${account}:crm-pr-1-alarms`],
     ['cloudwatch:PutMetricAlarm', `arn:aws:cloudwatch:eu-west-1:${account}:alarm:ApiErrors-1a2b`],
+    // The jobs' CronV2 schedules (daily deadlines, hourly files cleanup) are EventBridge schedules.
+    ['scheduler:CreateSchedule', `arn:aws:scheduler:eu-west-1:${account}:schedule/default/crm-pr-1-Daily`],
   ])('allows %s on %s', (action, resource) => {
     expect(allows(deploy, action, resource)).toBe(true);
   });
 
-  it("passes the app's roles, to Lambda only", () => {
+  it("passes the app's roles, to Lambda and EventBridge Scheduler only", () => {
     const role = `arn:aws:iam::${account}:role/crm-pr-1-ApiRole`;
     expect(allows(deploy, 'iam:PassRole', role, { 'iam:PassedToService': 'lambda.amazonaws.com' })).toBe(
+      true,
+    );
+    expect(allows(deploy, 'iam:PassRole', role, { 'iam:PassedToService': 'scheduler.amazonaws.com' })).toBe(
       true,
     );
     expect(allows(deploy, 'iam:PassRole', role, { 'iam:PassedToService': 'ec2.amazonaws.com' })).toBe(false);
