@@ -1,5 +1,6 @@
+import { NOTICE_RANGE_MESSAGE } from '@crm/core/contracts/list-query';
 import { contractStatusLabels, contractStatuses } from '@crm/core/contracts/schema';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
 import { DateField } from '../../../components/ui/date-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -8,6 +9,7 @@ import { staffFilterOptions, type StaffMember } from '../../../lib/staff';
 import {
   clearContractFilters,
   hasActiveContractFilters,
+  isInverted,
   MAX_SEARCH_LENGTH,
   type ContractFilters,
 } from '../lib/contract-filters';
@@ -35,6 +37,14 @@ const statusOptions = contractStatuses.map((status) => ({
 /** Search, status, parties, owner and "opzeggen vóór" between two dates; each choice is a URL. */
 export function ContractListFilters({ filters, onChange, staff }: ContractListFiltersProps) {
   const set = (patch: Partial<ContractFilters>) => onChange({ ...filters, ...patch }, { replace: false });
+  // A range that ends before it starts is not asked for: the field that made it says why.
+  const [rangeError, setRangeError] = useState<'noticeFrom' | 'noticeTo' | null>(null);
+  const setRange = (patch: Partial<ContractFilters>, field: 'noticeFrom' | 'noticeTo') => {
+    const next = { ...filters, ...patch };
+    const inverted = isInverted(next.noticeFrom, next.noticeTo);
+    setRangeError(inverted ? field : null);
+    if (!inverted) set(patch);
+  };
   const commitSearch = useCallback(
     (search: string, options: { replace: boolean }) => onChange({ ...filters, search }, options),
     [filters, onChange],
@@ -93,14 +103,16 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
         <DateField
           label="Opzeggen vóór vanaf"
           value={filters.noticeFrom ?? ''}
-          onCommit={(noticeFrom) => set({ noticeFrom: noticeFrom || null })}
+          error={rangeError === 'noticeFrom' ? NOTICE_RANGE_MESSAGE : undefined}
+          onCommit={(noticeFrom) => setRange({ noticeFrom: noticeFrom || null }, 'noticeFrom')}
         />
       </div>
       <div className={narrow}>
         <DateField
           label="Opzeggen vóór tot en met"
           value={filters.noticeTo ?? ''}
-          onCommit={(noticeTo) => set({ noticeTo: noticeTo || null })}
+          error={rangeError === 'noticeTo' ? NOTICE_RANGE_MESSAGE : undefined}
+          onCommit={(noticeTo) => setRange({ noticeTo: noticeTo || null }, 'noticeTo')}
         />
       </div>
       {hasActiveContractFilters(filters) && (

@@ -70,7 +70,14 @@ export function parseContractFilters(params: URLSearchParams): ContractFilters {
     filters[field] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
   }
   filters.order = order === 'asc' || order === 'desc' ? order : firstOrder[filters.sort];
+  // A range that ends before it starts (a hand-made link) would be refused: its end is dropped.
+  if (isInverted(filters.noticeFrom, filters.noticeTo)) filters.noticeTo = null;
   return filters;
+}
+
+/** Whether "opzeggen vóór" from–to ends before it starts. */
+export function isInverted(from: string | null, to: string | null): boolean {
+  return Boolean(from && to && to < from);
 }
 
 /** The URL query for a view, without `?`; defaults are left out so the plain list stays `/contracts`. */
