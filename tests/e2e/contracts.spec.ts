@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, adminState, createRelationViaApi, openHome, uniqueCompany } from './support.ts';
+import {
+  admin,
+  adminState,
+  apiCall,
+  apiLogin,
+  createRelationViaApi,
+  openHome,
+  uniqueCompany,
+} from './support.ts';
 
 // The Beheerder's session of the run: this spec's subject is not signing in.
 test.use({ storageState: adminState });
@@ -162,7 +170,7 @@ test('a contract made from a customer’s page shows its dates and is found by l
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
 });
 
-test('a contract is edited with the owner’s changes logged, and deleted after the seed’s question', async ({
+test('a stale save of a contract is refused, its edit is logged, and it is deleted after the seed’s question', async ({
   page,
   request,
 }) => {
@@ -191,6 +199,27 @@ test('a contract is edited with the owner’s changes logged, and deleted after 
 
   await page.getByRole('link', { name: 'Bewerken' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contract bewerken' })).toBeVisible();
+  // Someone else saves the contract meanwhile: this save is refused, nothing is overwritten.
+  const id = /\/contracts\/edit\/([0-9A-Z]+)$/.exec(page.url())?.[1] ?? '';
+  const token = await apiLogin(request, admin);
+  const { body } = await apiCall<{ record: Record<string, unknown> }>(
+    request,
+    token,
+    'GET',
+    `/api/contracts/${id}`,
+  );
+  const { status } = await apiCall(request, token, 'PUT', `/api/contracts/${id}`, {
+    ...body.record,
+    notes: 'Door een collega aangevuld',
+  });
+  expect(status).toBe(200);
+  await page.getByLabel('Looptijd (maanden)').fill('24');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'Dit item is intussen gewijzigd' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Opnieuw laden' }).click();
+  await expect(page.getByLabel('Notities')).toHaveValue('Door een collega aangevuld');
+  await expect(page.getByLabel('Looptijd (maanden)')).toHaveValue('12');
   await page.getByLabel('Looptijd (maanden)').fill('24');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Item succesvol opgeslagen.')).toBeVisible();
