@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   admin,
@@ -19,6 +20,17 @@ test.use({ storageState: adminState });
  */
 const TODAY = new Date('2026-06-15T10:00:00+02:00');
 const DATES = 'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027';
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, state).toEqual([]);
+}
 
 /** Picks a customer or supplier in a combobox by typing its unique word and choosing it by keyboard. */
 async function pick(page: Page, label: string, word: string, name: string) {
@@ -237,4 +249,55 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page.getByText('Item succesvol verwijderd.')).toBeVisible();
   await expect(page).toHaveURL('/contracts');
+});
+
+test('the contract screens have no axe violations', async ({ page, request }) => {
+  // axe reads every node of four pages: slow on a busy machine, as in accessibility.spec.ts.
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, admin);
+  const customer = await createRelationViaApi(request, 'customers', {
+    companyName: uniqueCompany('Klant').name,
+  });
+  const supplier = await createRelationViaApi(request, 'suppliers', {
+    companyName: uniqueCompany('Leverancier').name,
+  });
+  const me = await apiCall<{ id: string }>(request, token, 'GET', '/api/user');
+  const { status, body } = await apiCall<{ record: { id: string; title: string } }>(
+    request,
+    token,
+    'POST',
+    '/api/contracts',
+    {
+      title: uniqueCompany('Toegankelijk').name,
+      customerId: customer.id,
+      supplierId: supplier.id,
+      startDate: '2024-01-01',
+      firstTermMonths: 12,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 12,
+      noticeMonths: 1,
+      status: 'actief',
+      ownerId: me.body.id,
+      value: 950,
+    },
+  );
+  expect(status).toBe(201);
+  await openHome(page);
+
+  const pages: [string, string][] = [
+    ['/contracts', 'Contracten'],
+    [`/contracts/${body.record.id}`, body.record.title],
+    [`/customers/${customer.id}?tab=contracten`, customer.companyName],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Bezig met laden...' })).toHaveCount(0);
+    await expectNoViolations(page, path);
+  }
+
+  await page.goto('/contracts/create');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Vul een titel in.')).toBeVisible();
+  await expectNoViolations(page, 'new contract with errors');
 });
