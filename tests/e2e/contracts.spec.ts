@@ -46,8 +46,8 @@ test('a contract made from a customer’s page shows its dates and is found by l
   page,
   request,
 }) => {
-  // Many steps over five screens, each with its own reads.
-  test.setTimeout(90_000);
+  // Many steps over six screens, each with its own reads: about a minute on a busy machine.
+  test.setTimeout(150_000);
   const customer = uniqueCompany('Klant');
   const supplier = uniqueCompany('Leverancier');
   const [customerRecord, supplierRecord] = await Promise.all([
@@ -186,6 +186,8 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   page,
   request,
 }) => {
+  // Three saves and a delete over four screens.
+  test.setTimeout(75_000);
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Klant').name,
   });
