@@ -8,13 +8,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RouteTabs, type RouteTab } from '../../../components/ui/route-tabs';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { getContractQueryOptions, useContract } from '../../../features/contracts/api/get-contract';
 import { otherFacts, termFacts } from '../../../features/contracts/components/contract-facts';
 import { ContractHeader } from '../../../features/contracts/components/contract-header';
 import { ContractHistory } from '../../../features/contracts/components/contract-history';
 import { DeleteContractButton } from '../../../features/contracts/components/delete-contract-button';
+import { FilesPanel } from '../../../features/files/components/files-panel';
 import { getStaffQueryOptions, staffName, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { todosTab } from '../todos/todos-tab';
 import { useContractAccess } from './contract-access';
 
 export const clientLoader =
@@ -25,12 +28,16 @@ export const clientLoader =
     return null;
   };
 
-/** A contract: header with its parties and dates, actions, then tabs (open tab in `?tab=`). */
+/**
+ * A contract: header with its parties and dates, actions, then tabs (open tab in `?tab=`): Gegevens,
+ * Bestanden, Todo's (linked to the contract) and Geschiedenis. Voorwaarden come with their issue.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { data: contract } = useContract(id);
   const { data: staff } = useStaff();
   const access = useContractAccess();
+  const canViewTodos = hasPermission(useUser(), 'todos.view');
   const navigate = useNavigate();
   useDocumentTitle(contract ? `${contract.number} ${contract.title}` : 'Contract');
   if (!contract) return <LoadingScreen />;
@@ -50,6 +57,14 @@ export function Component() {
         </div>
       ),
     },
+    {
+      id: 'bestanden',
+      label: 'Bestanden',
+      content: <FilesPanel owner={{ kind: 'contract', id }} canUpdate={access.update} />,
+    },
+    ...(canViewTodos
+      ? [todosTab({ kind: 'contract', id, name: `${contract.number} ${contract.title}` })]
+      : []),
     { id: 'geschiedenis', label: 'Geschiedenis', content: <ContractHistory id={id} staff={staff} /> },
   ];
 
