@@ -245,6 +245,19 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   await expect(log).toContainText('Gewijzigd');
   await expect(log).toContainText('Looptijd (maanden)');
 
+  // A todo made on the contract's tab is linked to it from the start.
+  await page.getByRole('tab', { name: "Todo's" }).click();
+  await page.getByRole('button', { name: 'Nieuwe todo' }).click();
+  const todo = page.getByRole('dialog', { name: 'Nieuwe todo' });
+  await expect(todo.getByLabel('Gekoppeld aan')).toHaveValue('contract');
+  await expect(todo.getByRole('combobox', { name: 'Contract' })).toHaveValue(title);
+  await todo.getByLabel('Titel').fill('Verlenging bespreken');
+  await page.keyboard.press('Enter');
+  await expect(todo).toHaveCount(0);
+  await expect(page.getByRole('tabpanel', { name: "Todo's" })).toContainText('Verlenging bespreken');
+
+  // The todo has its own delete button; the contract's is the header's, beside Gegevens.
+  await page.getByRole('tab', { name: 'Gegevens' }).click();
   await page.getByRole('button', { name: 'Verwijderen' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Weet je zeker dat je dit item wilt verwijderen?');

@@ -62,9 +62,7 @@ export function Component() {
       label: 'Bestanden',
       content: <FilesPanel owner={{ kind: 'contract', id }} canUpdate={access.update} />,
     },
-    ...(canViewTodos
-      ? [todosTab({ kind: 'contract', id, name: `${contract.number} ${contract.title}` })]
-      : []),
+    ...(canViewTodos ? [todosTab({ kind: 'contract', id, name: contract.title })] : []),
     { id: 'geschiedenis', label: 'Geschiedenis', content: <ContractHistory id={id} staff={staff} /> },
   ];
 
