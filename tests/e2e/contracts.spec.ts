@@ -266,6 +266,53 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   await expect(page).toHaveURL('/contracts');
 });
 
+test('the dashboard lists an active contract whose notice is due soon, and opens it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, admin);
+  const customer = await createRelationViaApi(request, 'customers', {
+    companyName: uniqueCompany('Klant').name,
+  });
+  const supplier = await createRelationViaApi(request, 'suppliers', {
+    companyName: uniqueCompany('Leverancier').name,
+  });
+  // The API's today (Amsterdam): a year's term that ends today, without notice period, must be
+  // given notice today, the soonest date the block can show.
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+    .format(new Date(Date.now() + 86_400_000))
+    .split('-');
+  const me = await apiCall<{ id: string }>(request, token, 'GET', '/api/user');
+  const { name: title } = uniqueCompany('Opzeggen');
+  const { status, body } = await apiCall<{ record: { id: string; number: string } }>(
+    request,
+    token,
+    'POST',
+    '/api/contracts',
+    {
+      title,
+      customerId: customer.id,
+      supplierId: supplier.id,
+      startDate: `${Number(year) - 1}-${month}-${day}`,
+      firstTermMonths: 12,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 12,
+      noticeMonths: 0,
+      status: 'actief',
+      ownerId: me.body.id,
+    },
+  );
+  expect(status).toBe(201);
+  await openHome(page);
+
+  const block = page.getByRole('region', { name: 'Op te zeggen binnen 90 dagen' });
+  const item = block.getByRole('link', { name: new RegExp(title) });
+  await expect(item).toContainText(`${body.record.number} · ${customer.companyName}`);
+  await item.click();
+  await expect(page).toHaveURL(`/contracts/${body.record.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
 test('the contract screens have no axe violations', async ({ page, request }) => {
   // axe reads every node of four pages: slow on a busy machine, as in accessibility.spec.ts.
   test.setTimeout(120_000);
