@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import {
   admin,
   adminState,
@@ -20,17 +20,6 @@ test.use({ storageState: adminState });
  */
 const TODAY = new Date('2026-06-15T10:00:00+02:00');
 const DATES = 'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027';
-
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, state).toEqual([]);
-}
 
 /** Picks a customer or supplier in a combobox by typing its unique word and choosing it by keyboard. */
 async function pick(page: Page, label: string, word: string, name: string) {
