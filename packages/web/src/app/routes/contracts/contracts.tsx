@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -37,9 +37,19 @@ export function Component() {
   const filters = useMemo(() => parseContractFilters(searchParams), [searchParams]);
   const query = useContracts(filters);
   const { data: staff } = useStaff();
+  // The view last asked for: while a navigation waits for its loader the URL still shows the one
+  // before, and a change made meanwhile (a debounced search firing after a date was chosen) must
+  // build on the newer view, not undo it.
+  const requested = useRef(filters);
+  useEffect(() => {
+    requested.current = filters;
+  }, [filters]);
   const showView = useCallback(
-    (next: ContractFilters, { replace }: { replace: boolean }) =>
-      setSearchParams(serialiseContractFilters(next), { replace, preventScrollReset: true }),
+    (patch: Partial<ContractFilters>, { replace }: { replace: boolean }) => {
+      const next = { ...requested.current, ...patch };
+      requested.current = next;
+      setSearchParams(serialiseContractFilters(next), { replace, preventScrollReset: true });
+    },
     [setSearchParams],
   );
 

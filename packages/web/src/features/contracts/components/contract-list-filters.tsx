@@ -17,7 +17,8 @@ import { PartyFilter } from './party-filter';
 
 type ContractListFiltersProps = {
   filters: ContractFilters;
-  onChange: (filters: ContractFilters, options: { replace: boolean }) => void;
+  /** What changes in the view: the page applies it to the latest view asked for, not a stale one. */
+  onChange: (patch: Partial<ContractFilters>, options: { replace: boolean }) => void;
   staff: readonly StaffMember[] | undefined;
 };
 
@@ -36,7 +37,7 @@ const statusOptions = contractStatuses.map((status) => ({
 
 /** Search, status, parties, owner and "opzeggen vóór" between two dates; each choice is a URL. */
 export function ContractListFilters({ filters, onChange, staff }: ContractListFiltersProps) {
-  const set = (patch: Partial<ContractFilters>) => onChange({ ...filters, ...patch }, { replace: false });
+  const set = (patch: Partial<ContractFilters>) => onChange(patch, { replace: false });
   // A range that ends before it starts is not asked for: the field that made it says why.
   const [rangeError, setRangeError] = useState<'noticeFrom' | 'noticeTo' | null>(null);
   const setRange = (patch: Partial<ContractFilters>, field: 'noticeFrom' | 'noticeTo') => {
@@ -46,8 +47,8 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
     if (!inverted) set(patch);
   };
   const commitSearch = useCallback(
-    (search: string, options: { replace: boolean }) => onChange({ ...filters, search }, options),
-    [filters, onChange],
+    (search: string, options: { replace: boolean }) => onChange({ search }, options),
+    [onChange],
   );
   return (
     <form
