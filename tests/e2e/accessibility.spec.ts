@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { admin, apiCall, apiLogin, signIn, uniqueCompany } from './support.ts';
 
 /**
@@ -7,18 +7,6 @@ import { admin, apiCall, apiLogin, signIn, uniqueCompany } from './support.ts';
  * from the menus, a detail page with its tabs, a form with errors, open dialogs and menus, the
  * guest pages and the error page. Any violation fails, with axe's own description.
  */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? ''}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, state).toEqual([]);
-}
 
 test('guest pages and the error page have no axe violations', async ({ page }) => {
   await page.goto('/login');

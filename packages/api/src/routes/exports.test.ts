@@ -212,6 +212,65 @@ describe('exports API', () => {
     expect(sheet.map((row) => row.Titel)).toEqual([`${word} te laat`, `${word} later`]);
   });
 
+  it('exports the contracts of the filtered view with the catalogue’s columns, notes included', async () => {
+    const { token, user } = await staff();
+    const word = uniqueWord();
+    const relation = async (kind: string) => {
+      const response = await call(`/api/${kind}`, 'POST', token, { companyName: `${word} ${kind}` });
+      expect(response.status).toBe(201);
+      return (await json<{ record: { id: string } }>(response)).record.id;
+    };
+    const [customerId, otherCustomerId, supplierId] = await Promise.all([
+      relation('customers'),
+      relation('customers'),
+      relation('suppliers'),
+    ]);
+    const contract = async (title: string, extra: Json) => {
+      const response = await call('/api/contracts', 'POST', token, {
+        title,
+        supplierId,
+        startDate: '2025-01-01',
+        firstTermMonths: 36,
+        renewal: 'stilzwijgend',
+        renewalTermMonths: 12,
+        noticeMonths: 3,
+        status: 'actief',
+        ownerId: user.id,
+        ...extra,
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    await contract(`${word} energie`, { customerId, value: 1234.5, notes: 'Let op; "indexatie"' });
+    await contract(`${word} anders`, { customerId: otherCustomerId });
+
+    const answer = await finished(
+      token,
+      (
+        await startExport(token, {
+          list: 'contracts',
+          format: 'csv',
+          query: { customerId, sort: 'noticeBy', order: 'asc', limit: 25 },
+        })
+      ).id,
+    );
+    expect(answer.fileName).toMatch(/^contracten-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = csvRecords((await download(answer)).bytes);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      Contractnummer: expect.stringMatching(/^C\d{6}$/),
+      Titel: `${word} energie`,
+      Klant: `${word} customers`,
+      Leverancier: `${word} suppliers`,
+      Startdatum: '01-01-2025',
+      Verlenging: 'Stilzwijgend',
+      'Beslistermijn (weken)': '4',
+      'Waarde (€ per jaar)': '1234,50',
+      Status: 'Actief',
+      Eigenaar: user.name,
+      Notities: 'Let op; "indexatie"',
+    });
+  });
+
   it('needs the list’s own permission', async () => {
     const { token } = await staff('medewerker');
     const users = await call('/api/exports', 'POST', token, { list: 'users', format: 'csv', query: {} });

@@ -8,6 +8,9 @@ import { contractStatuses } from './schema.ts';
  * screen keeps the same names in its URL.
  */
 export const contractSorts = ['noticeBy', 'number', 'title'] as const;
+
+/** An "opzeggen vóór" range that ends before it starts (the list screen says it before asking). */
+export const NOTICE_RANGE_MESSAGE = 'De einddatum ligt voor de begindatum.';
 export type ContractSort = (typeof contractSorts)[number];
 
 export const contractListQuerySchema = z
@@ -28,6 +31,6 @@ export const contractListQuerySchema = z
   })
   .refine((query) => !query.noticeFrom || !query.noticeTo || query.noticeFrom <= query.noticeTo, {
     path: ['noticeTo'],
-    message: 'De einddatum ligt voor de begindatum.',
+    message: NOTICE_RANGE_MESSAGE,
   });
 export type ContractListQuery = z.output<typeof contractListQuerySchema>;

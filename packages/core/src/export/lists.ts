@@ -1,3 +1,4 @@
+import { contractsExport } from './contract-list.ts';
 import type { ExportList } from './list.ts';
 import { customersExport, leadsExport, suppliersExport } from './relation-lists.ts';
 import { todosExport } from './todo-list.ts';
@@ -13,6 +14,7 @@ export const exportLists = {
   suppliers: suppliersExport,
   users: usersExport,
   todos: todosExport,
+  contracts: contractsExport,
 } satisfies Record<string, ExportList>;
 
 export type ExportListName = keyof typeof exportLists;

@@ -70,7 +70,7 @@ const permittedRoute =
     };
   };
 
-/** The relation screens (decision 007): path, the permission it needs, the page module. */
+/** The relation and contract screens (decision 007): path, the permission it needs, the page module. */
 const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.leads.list.path, 'leads.view', () => import('./routes/leads/leads')],
   [paths.leads.create.path, 'leads.create', () => import('./routes/leads/create-lead')],
@@ -94,6 +94,10 @@ const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
     () => import('./routes/suppliers/edit-supplier-financial'),
   ],
   [paths.suppliers.detail.path, 'suppliers.view', () => import('./routes/suppliers/supplier')],
+  [paths.contracts.list.path, 'contracts.view', () => import('./routes/contracts/contracts')],
+  [paths.contracts.create.path, 'contracts.create', () => import('./routes/contracts/create-contract')],
+  [paths.contracts.edit.path, 'contracts.update', () => import('./routes/contracts/edit-contract')],
+  [paths.contracts.detail.path, 'contracts.view', () => import('./routes/contracts/contract')],
 ];
 
 /** Contact people follow their parent's permissions; their page loaders check them. */

@@ -99,7 +99,8 @@ export const paths = {
     open: { getHref: (id: string) => withSearch('/todos', new URLSearchParams({ todo: id }).toString()) },
   },
   contracts: {
-    list: { path: '/contracts', getHref: () => '/contracts' },
+    /** `search` is the list's query string (filters and sort), without the leading `?`. */
+    list: { path: '/contracts', getHref: (search = '') => withSearch('/contracts', search) },
     /** From a customer's or supplier's page the form opens with that party chosen. */
     create: {
       path: '/contracts/create',

@@ -19,6 +19,7 @@ import { RelationMeta } from '../../features/relations/components/relation-meta'
 import { relationKindInfo, type RelationKind } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { todosTab } from '../routes/todos/todos-tab';
+import { contractsTab } from './contracts-tab';
 import { filesTab } from './files-tab';
 import { useRelationAccess, type RelationAccess } from './use-relation-access';
 
@@ -37,7 +38,7 @@ type RelationDetailPageProps<K extends RelationKind> = {
 
 /**
  * A lead, customer or supplier: header with key facts and actions, then tabs. Later features add
- * a tab (contracts) by adding an entry to the list below.
+ * a tab by adding an entry to the list below (customers and suppliers list their contracts).
  */
 export function RelationDetailPage<K extends RelationKind>({
   kind,
@@ -90,6 +91,9 @@ export function RelationDetailPage<K extends RelationKind>({
       content: <ContactList contacts={contacts} parent={{ kind, id }} canAdd={access.update} />,
     },
     ...(tabs?.(detail, access) ?? []),
+    ...((kind === 'customer' || kind === 'supplier') && hasPermission(user, 'contracts.view')
+      ? [contractsTab({ kind, id, name: record.companyName })]
+      : []),
     filesTab(kind, id, access),
     ...(hasPermission(user, 'todos.view') ? [todosTab({ kind, id, name: record.companyName })] : []),
     { id: 'geschiedenis', label: 'Geschiedenis', content: <RelationHistory kind={kind} id={id} /> },

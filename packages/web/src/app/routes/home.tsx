@@ -1,5 +1,6 @@
 import { LeadStatusBlock } from '../../features/dashboard/components/lead-status-block';
 import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
+import { UpcomingNoticesBlock } from '../../features/dashboard/components/upcoming-notices-block';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
 import { MyOpenTodos } from '../../features/todos/components/my-open-todos';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -18,6 +19,7 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-2">
         {hasPermission(user, 'todos.view') && <MyOpenTodos canUpdate={hasPermission(user, 'todos.update')} />}
         {hasPermission(user, 'leads.view') && <LeadStatusBlock />}
+        {hasPermission(user, 'contracts.view') && <UpcomingNoticesBlock />}
         <div className="lg:col-span-2">
           <RecentChangesBlock />
         </div>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { upcomingNoticesAnswerSchema } from '@crm/core/contracts/public';
 import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
 import { api } from '../../../lib/api';
 
@@ -23,5 +24,14 @@ export const getRecentChangesQueryOptions = () =>
     queryFn: async ({ signal }) =>
       recentChangesAnswerSchema.parse(await api.get('/api/dashboard/recent-changes', { signal })).items,
     // Recent means recent: fetched again whenever the dashboard opens.
+    staleTime: 0,
+  });
+
+export const getUpcomingNoticesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'upcoming-notices'],
+    queryFn: async ({ signal }) =>
+      upcomingNoticesAnswerSchema.parse(await api.get('/api/dashboard/upcoming-notices', { signal })),
+    // One Query of an index: always current when the dashboard opens.
     staleTime: 0,
   });

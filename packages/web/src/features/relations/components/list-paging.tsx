@@ -2,7 +2,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PAGE_SIZE, type RelationPage } from '../api/get-relations';
-import { countText, type RelationKind } from '../lib/relation-kinds';
+import type { RelationKind } from '../lib/relation-kinds';
+
+/** A page of any list read by cursor (relations, contracts): its rows and, when known, the total. */
+export type ListPage<Row> = { items: Row[]; cursor: string | null; total: number | null };
+
+export type ListQuery<Row> = UseInfiniteQueryResult<InfiniteData<ListPage<Row>, unknown>, Error>;
 
 export type RelationsQuery<K extends RelationKind> = UseInfiniteQueryResult<
   InfiniteData<RelationPage<K>, unknown>,
@@ -17,7 +22,7 @@ const AUTO_PAGES = 4;
  * come back short or empty with more to come: a few such pages are fetched on their own, so an
  * empty-looking list is not shown while matches exist further on.
  */
-export function useLoadedRows<K extends RelationKind>(query: RelationsQuery<K>) {
+export function useLoadedRows<Row>(query: ListQuery<Row>) {
   const pages = query.data?.pages;
   const rows = pages?.flatMap((page) => page.items);
   const { hasNextPage, isFetching, fetchNextPage } = query;
@@ -33,19 +38,22 @@ export function useLoadedRows<K extends RelationKind>(query: RelationsQuery<K>) 
   };
 }
 
-/** `123 leads`; when combined filters leave the total unknown, `Gefilterd` and what is shown. */
+/**
+ * `123 leads` (`describe` says a count of the list's rows); when combined filters leave the total
+ * unknown, `Gefilterd` and what is shown.
+ */
 export function ListCount({
-  kind,
+  describe,
   total,
   shown,
 }: {
-  kind: RelationKind;
+  describe: (count: number) => string;
   total: number | null | undefined;
   shown: number | undefined;
 }) {
   let text = '\u00a0';
-  if (typeof total === 'number') text = countText(kind, total);
-  else if (total === null) text = `Gefilterd · ${countText(kind, shown ?? 0)} getoond`;
+  if (typeof total === 'number') text = describe(total);
+  else if (total === null) text = `Gefilterd · ${describe(shown ?? 0)} getoond`;
   return (
     <p className="text-sm text-gray-600" aria-live="polite">
       {text}
@@ -53,7 +61,7 @@ export function ListCount({
   );
 }
 
-export function LoadMoreButton<K extends RelationKind>({ query }: { query: RelationsQuery<K> }) {
+export function LoadMoreButton<Row>({ query }: { query: ListQuery<Row> }) {
   if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center pt-2">

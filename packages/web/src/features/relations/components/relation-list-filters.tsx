@@ -2,6 +2,7 @@ import { leadSourceLabels, leadSources } from '@crm/core/leads/schema';
 import { useCallback } from 'react';
 import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { TextButton } from '../../../components/ui/text-button';
 import { countryOptions } from '../../../lib/countries';
 import { staffFilterOptions } from '../../../lib/staff';
 import type { StaffMember } from '../api/get-staff';
@@ -128,13 +129,9 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
         </div>
       )}
       {hasActiveFilters(filters) && (
-        <button
-          type="button"
-          onClick={() => onChange(clearFilters(filters), { replace: false })}
-          className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
-        >
+        <TextButton onClick={() => onChange(clearFilters(filters), { replace: false })}>
           Filters wissen
-        </button>
+        </TextButton>
       )}
     </form>
   );

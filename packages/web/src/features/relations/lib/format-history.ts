@@ -40,8 +40,8 @@ const fileActionLabels: Record<string, string> = {
 };
 
 export type HistoryContext = {
-  /** The kind of the page the log is on. */
-  kind: RelationKind;
+  /** The kind of the page the log is on (a contract's log reads the same way). */
+  kind: RelationKind | 'contract';
   /** Names of owners and account managers. */
   staffNames: ReadonlyMap<string, string>;
 };
@@ -83,7 +83,7 @@ export function formatHistoryValue(
 }
 
 /** The catalogue an entry's fields belong to: its subject's, or the page's kind for the record. */
-function catalogueFor(entry: HistoryEntry, kind: RelationKind): Catalogue {
+function catalogueFor(entry: HistoryEntry, kind: HistoryContext['kind']): Catalogue {
   return catalogueOf(entry.subjectType === 'record' ? kind : entry.subjectType) ?? catalogueOf(kind) ?? {};
 }
 
@@ -125,7 +125,7 @@ function contactNamesIn(entries: readonly HistoryEntry[]): Map<string, string> {
   return names;
 }
 
-function subjectOf(entry: HistoryEntry, kind: RelationKind, contactNames: Map<string, string>) {
+function subjectOf(entry: HistoryEntry, kind: HistoryContext['kind'], contactNames: Map<string, string>) {
   if (entry.subjectType === 'contact') {
     const name = entry.subjectId ? contactNames.get(entry.subjectId) : undefined;
     return name ? `Contactpersoon ${name}` : 'Contactpersoon';

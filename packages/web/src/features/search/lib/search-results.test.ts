@@ -7,7 +7,8 @@ const groups: SearchGroup[] = [
   { kind: 'contact', items: [hit('c1', 'Jan de Vries')] },
   { kind: 'lead', items: [] },
   { kind: 'customer', items: [hit('k1'), hit('k2')] },
-  { kind: 'contract', items: [hit('x1')] },
+  // A kind this build does not know (yet) is left out.
+  { kind: 'onbekend', items: [hit('x1')] },
   { kind: 'supplier', items: [hit('s1')] },
 ];
 
@@ -26,6 +27,21 @@ describe('searchSections', () => {
   it('links every result to its record page', () => {
     const hrefs = searchSections(groups).flatMap((section) => section.options.map((option) => option.href));
     expect(hrefs).toEqual(['/customers/k1', '/customers/k2', '/suppliers/s1', '/contact-people/c1']);
+  });
+});
+
+describe('contracts in global search', () => {
+  it('come after contact people, titled Contracten, each linking to its page', () => {
+    const sections = searchSections([...groups, { kind: 'contract', items: [hit('ct1', 'Energie')] }]);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Klanten',
+      'Leveranciers',
+      'Contactpersonen',
+      'Contracten',
+    ]);
+    expect(sections.at(-1)?.options).toEqual([
+      { kind: 'contract', id: 'ct1', label: 'Energie', detail: '', href: '/contracts/ct1' },
+    ]);
   });
 });
 

@@ -2,14 +2,15 @@ import { searchPlan } from '@crm/core/relations/search-tokens';
 import { paths } from '../../../config/paths';
 
 /**
- * What global search shows, in the order of its groups. A new kind (contracts) is one more entry
- * here and one in the API's sources.
+ * What global search shows, in the order of its groups. A new kind is one more entry here and one
+ * in the API's sources.
  */
 export const searchKindInfo = {
   lead: { title: 'Leads', href: (id: string) => paths.leads.detail.getHref(id) },
   customer: { title: 'Klanten', href: (id: string) => paths.customers.detail.getHref(id) },
   supplier: { title: 'Leveranciers', href: (id: string) => paths.suppliers.detail.getHref(id) },
   contact: { title: 'Contactpersonen', href: (id: string) => paths.contactPeople.detail.getHref(id) },
+  contract: { title: 'Contracten', href: (id: string) => paths.contracts.detail.getHref(id) },
 } satisfies Record<string, { title: string; href: (id: string) => string }>;
 
 export type SearchKind = keyof typeof searchKindInfo;

@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Card } from '../../../components/ui/card';
+import { FactList } from '../../../components/ui/fact-list';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RouteTabs, type RouteTab } from '../../../components/ui/route-tabs';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { hasPermission, useUser } from '../../../features/auth/api/get-user';
+import { getContractQueryOptions, useContract } from '../../../features/contracts/api/get-contract';
+import { otherFacts, termFacts } from '../../../features/contracts/components/contract-facts';
+import { ContractHeader } from '../../../features/contracts/components/contract-header';
+import { ContractHistory } from '../../../features/contracts/components/contract-history';
+import { DeleteContractButton } from '../../../features/contracts/components/delete-contract-button';
+import { FilesPanel } from '../../../features/files/components/files-panel';
+import { getStaffQueryOptions, staffName, useStaff } from '../../../features/relations/api/get-staff';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { todosTab } from '../todos/todos-tab';
+import { useContractAccess } from './contract-access';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(getStaffQueryOptions());
+    await queryClient.ensureQueryData(getContractQueryOptions(params.id ?? ''));
+    return null;
+  };
+
+/**
+ * A contract: header with its parties and dates, actions, then tabs (open tab in `?tab=`): Gegevens,
+ * Bestanden, Todo's (linked to the contract) and Geschiedenis. Voorwaarden come with their issue.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: contract } = useContract(id);
+  const { data: staff } = useStaff();
+  const access = useContractAccess();
+  const canViewTodos = hasPermission(useUser(), 'todos.view');
+  const navigate = useNavigate();
+  useDocumentTitle(contract ? `${contract.number} ${contract.title}` : 'Contract');
+  if (!contract) return <LoadingScreen />;
+
+  const tabs: RouteTab[] = [
+    {
+      id: 'gegevens',
+      label: 'Gegevens',
+      content: (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <Card title="Looptijd">
+            <FactList facts={termFacts(contract)} />
+          </Card>
+          <Card title="Overig">
+            <FactList facts={otherFacts(contract)} />
+          </Card>
+        </div>
+      ),
+    },
+    {
+      id: 'bestanden',
+      label: 'Bestanden',
+      content: <FilesPanel owner={{ kind: 'contract', id }} canUpdate={access.update} />,
+    },
+    ...(canViewTodos ? [todosTab({ kind: 'contract', id, name: contract.title })] : []),
+    { id: 'geschiedenis', label: 'Geschiedenis', content: <ContractHistory id={id} staff={staff} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        back={<TextLink to={paths.contracts.list.getHref()}>← Terug naar contracten</TextLink>}
+        title={contract.title}
+        description={<ContractHeader contract={contract} ownerName={staffName(staff, contract.ownerId)} />}
+        actions={
+          <>
+            {access.update && (
+              <ButtonLink to={paths.contracts.edit.getHref(id)} variant="ghost">
+                Bewerken
+              </ButtonLink>
+            )}
+            {access.delete && (
+              <DeleteContractButton
+                contract={contract}
+                onDeleted={() => void navigate(paths.contracts.list.getHref(), { replace: true })}
+              />
+            )}
+          </>
+        }
+      />
+      <RouteTabs tabs={tabs} label={`Over ${contract.number}`} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { getContractsQueryOptions, useContracts } from '../../../features/contracts/api/get-contracts';
+import { ContractListFilters } from '../../../features/contracts/components/contract-list-filters';
+import { ContractTable } from '../../../features/contracts/components/contract-table';
+import {
+  parseContractFilters,
+  serialiseContractFilters,
+  toContractsQuery,
+  toggleContractSort,
+  type ContractFilters,
+} from '../../../features/contracts/lib/contract-filters';
+import { ExportMenu } from '../../../features/export/components/export-menu';
+import { getStaffQueryOptions, useStaff } from '../../../features/relations/api/get-staff';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useContractAccess } from './contract-access';
+
+/** Loaders only warm the cache; owner names fill in when the staff list arrives. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(getStaffQueryOptions());
+    const filters = parseContractFilters(new URL(request.url).searchParams);
+    await queryClient.ensureInfiniteQueryData(getContractsQueryOptions(filters));
+    return null;
+  };
+
+/** The contracts list: search, filters and sort live in the URL, so a link reproduces the view. */
+export function Component() {
+  useDocumentTitle('Contracten');
+  const access = useContractAccess();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseContractFilters(searchParams), [searchParams]);
+  const query = useContracts(filters);
+  const { data: staff } = useStaff();
+  // The view last asked for: while a navigation waits for its loader the URL still shows the one
+  // before, and a change made meanwhile (a debounced search firing after a date was chosen) must
+  // build on the newer view, not undo it.
+  const requested = useRef(filters);
+  useEffect(() => {
+    requested.current = filters;
+  }, [filters]);
+  const showView = useCallback(
+    (patch: Partial<ContractFilters>, { replace }: { replace: boolean }) => {
+      const next = { ...requested.current, ...patch };
+      requested.current = next;
+      setSearchParams(serialiseContractFilters(next), { replace, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Contracten"
+        description="De contracten tussen onze klanten en leveranciers, met hun opzegdata."
+        actions={
+          <>
+            <ExportMenu list="contracts" query={toContractsQuery(filters)} />
+            {access.create && (
+              <ButtonLink to={paths.contracts.create.getHref()}>Contract toevoegen</ButtonLink>
+            )}
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <ContractListFilters filters={filters} onChange={showView} staff={staff} />
+        <ContractTable
+          query={query}
+          caption="Contracten"
+          canDelete={access.delete}
+          sort={{
+            field: filters.sort,
+            order: filters.order,
+            onSort: (field) => showView(toggleContractSort(filters, field), { replace: false }),
+          }}
+        />
+      </div>
+    </>
+  );
+}

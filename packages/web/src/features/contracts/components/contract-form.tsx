@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { EntityForm } from '../../../components/form/entity-form';
+import type { StaffMember } from '../../../lib/staff';
+import { getContractQueryOptions, type ContractRecord } from '../api/get-contract';
+import { useCreateContract, useUpdateContract } from '../api/save-contract';
+import { contractResolver, contractValuesOf, type ContractFormValues } from '../lib/contract-form';
+import { ContractPartyFields, ContractTermFields, ContractValueFields } from './contract-fields';
+
+type SharedProps = {
+  staff: readonly StaffMember[];
+  onSaved: (record: ContractRecord) => void;
+  onDirtyChange: (isDirty: boolean) => void;
+  cancelHref: string;
+};
+
+function ContractSections({ staff }: { staff: readonly StaffMember[] }) {
+  return (
+    <>
+      <ContractPartyFields staff={staff} />
+      <ContractTermFields />
+      <ContractValueFields />
+    </>
+  );
+}
+
+export function CreateContractForm({
+  initialValues,
+  staff,
+  ...props
+}: SharedProps & { initialValues: ContractFormValues }) {
+  const create = useCreateContract();
+  return (
+    <EntityForm
+      resolver={contractResolver}
+      initialValues={initialValues}
+      version={0}
+      mutation={create}
+      {...props}
+    >
+      <ContractSections staff={staff} />
+    </EntityForm>
+  );
+}
+
+/** Editing a contract as it was loaded; a stale save is refused (409) with a way to reload. */
+export function EditContractForm({ contract, staff, ...props }: SharedProps & { contract: ContractRecord }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateContract(contract.id);
+  return (
+    <EntityForm
+      resolver={contractResolver}
+      initialValues={contractValuesOf(contract)}
+      version={contract.version}
+      mutation={update}
+      reload={async () => {
+        const latest = await queryClient.fetchQuery({
+          ...getContractQueryOptions(contract.id),
+          staleTime: 0,
+        });
+        return { values: contractValuesOf(latest), version: latest.version };
+      }}
+      {...props}
+    >
+      <ContractSections staff={staff} />
+    </EntityForm>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ContractSort } from '@crm/core/contracts/list-query';
+import { dutchToday } from '@crm/core/todos/schema';
+import { dutchDate } from '@crm/core/nl/date';
+import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../lib/format-amount';
+import type { ListQuery } from '../../relations/components/list-paging';
+import { ListTable, type ListColumn } from '../../relations/components/list-table';
+import { useBulkDeleteContracts } from '../api/delete-contract';
+import type { ContractRow } from '../api/get-contracts';
+import { ContractStatusBadge } from './contract-status-badge';
+import { NoticeDate } from './notice-date';
+
+type ContractColumn = ListColumn<ContractRow, ContractSort>;
+
+function contractColumns(today: string): ContractColumn[] {
+  return [
+    { label: 'Contractnummer', cell: (row) => row.number, sort: 'number', isRowLink: true },
+    { label: 'Titel', cell: (row) => row.title, sort: 'title', className: 'text-gray-900' },
+    { label: 'Klant', cell: (row) => row.customerName },
+    { label: 'Leverancier', cell: (row) => row.supplierName },
+    { label: 'Type', cell: (row) => row.typeName ?? '—' },
+    {
+      label: 'Einddatum',
+      cell: (row) => <span className="whitespace-nowrap">{dutchDate(row.periodEnd)}</span>,
+    },
+    { label: 'Opzeggen vóór', cell: (row) => <NoticeDate contract={row} today={today} />, sort: 'noticeBy' },
+    {
+      label: 'Waarde',
+      cell: (row) => (row.value === undefined || row.value === null ? '—' : formatAmount(row.value)),
+      align: 'right',
+    },
+    { label: 'Status', cell: (row) => <ContractStatusBadge status={row.status} /> },
+  ];
+}
+
+export const contractCount = (count: number) =>
+  `${count.toLocaleString('nl-NL')} ${count === 1 ? 'contract' : 'contracten'}`;
+
+type ContractTableProps = {
+  query: ListQuery<ContractRow>;
+  caption: string;
+  sort?: { field: ContractSort; order: 'asc' | 'desc'; onSort: (field: ContractSort) => void };
+  /** Rows can be ticked and deleted together (`contracts.delete`). */
+  canDelete: boolean;
+};
+
+/** Contracts as rows (the list, and a customer's or supplier's Contracten tab). */
+export function ContractTable({ query, caption, sort, canDelete }: ContractTableProps) {
+  const bulkDelete = useBulkDeleteContracts();
+  return (
+    <ListTable
+      query={query}
+      columns={contractColumns(dutchToday())}
+      describeCount={contractCount}
+      caption={caption}
+      href={(row) => paths.contracts.detail.getHref(row.id)}
+      rowName={(row) => `${row.number} ${row.title}`}
+      sort={sort}
+      onBulkDelete={canDelete ? (items) => bulkDelete.mutateAsync(items) : undefined}
+    />
+  );
+}

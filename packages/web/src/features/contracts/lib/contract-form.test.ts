@@ -1,0 +1,59 @@
+import { contractInputSchema } from '@crm/core/contracts/schema';
+import { describe, expect, it } from 'vitest';
+import { datesLine } from './contract-dates';
+import { newContractValues, previewDates, toContractInput } from './contract-form';
+
+const filled = {
+  ...newContractValues('user-1', { customer: { id: 'k1', name: 'Bakkerij de Zon' } }),
+  title: 'Energie',
+  supplierId: 's1',
+  supplierName: 'Stroom BV',
+  startDate: '2025-01-01',
+  firstTermMonths: '36',
+  renewal: 'stilzwijgend',
+  renewalTermMonths: '12',
+  noticeMonths: '3',
+  value: '1.234,56',
+};
+
+describe('the contract form', () => {
+  it('starts as a Concept of the signed-in user with a Beslistermijn of 4 weeks and the party given', () => {
+    expect(newContractValues('user-1', { supplier: { id: 's1', name: 'Stroom BV' } })).toMatchObject({
+      ownerId: 'user-1',
+      status: 'concept',
+      decisionWeeks: '4',
+      supplierId: 's1',
+      supplierName: 'Stroom BV',
+      customerId: '',
+    });
+  });
+
+  it('sends numbers and the amount the schema takes, without the parties’ names', () => {
+    const input = contractInputSchema.parse(toContractInput(filled));
+    expect(input).toMatchObject({ firstTermMonths: 36, renewalTermMonths: 12, value: 1234.56 });
+    expect(input).not.toHaveProperty('customerName');
+  });
+
+  it('takes the first term for the hidden Verlengingstermijn without renewal', () => {
+    const input = contractInputSchema.parse(
+      toContractInput({ ...filled, renewal: 'geen', renewalTermMonths: '' }),
+    );
+    expect(input.renewalTermMonths).toBe(36);
+  });
+
+  it('calls an empty Opzegtermijn missing rather than zero', () => {
+    const result = contractInputSchema.safeParse(toContractInput({ ...filled, noticeMonths: '' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain('noticeMonths');
+  });
+
+  it('previews the dates of a complete term, and nothing while it is not', () => {
+    const dates = previewDates(filled, '2026-11-24');
+    expect(dates && datesLine(dates)).toBe(
+      'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027',
+    );
+    expect(previewDates({ ...filled, noticeMonths: '' }, '2026-11-24')).toBeNull();
+    expect(previewDates({ ...filled, noticeMonths: '48' }, '2026-11-24')).toBeNull();
+    expect(previewDates({ ...filled, startDate: '2025-02-31' }, '2026-11-24')).toBeNull();
+  });
+});
