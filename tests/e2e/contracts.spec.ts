@@ -171,6 +171,31 @@ test('a contract made from a customer’s page shows its dates and is found by l
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
 });
 
+test('choosing a contract type fills the term fields with its standards', async ({ page, request }) => {
+  const token = await apiLogin(request, admin);
+  const { name } = uniqueCompany('Type');
+  const type = await apiCall<{ record: { id: string } }>(request, token, 'POST', '/api/contract-types', {
+    name,
+    firstTermMonths: 36,
+    renewal: 'stilzwijgend',
+    renewalTermMonths: 12,
+    noticeMonths: 3,
+    decisionWeeks: 4,
+    conditions: [],
+  });
+  expect(type.status).toBe(201);
+  await page.clock.setFixedTime(TODAY);
+  await page.goto('/contracts/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract toevoegen' })).toBeVisible();
+  await page.getByLabel('Contracttype').selectOption({ label: name });
+  await expect(page.getByLabel('Looptijd (maanden)')).toHaveValue('36');
+  await expect(page.getByLabel('Verlenging', { exact: true })).toHaveValue('stilzwijgend');
+  await expect(page.getByLabel('Verlengingstermijn (maanden)')).toHaveValue('12');
+  await expect(page.getByLabel('Opzegtermijn (maanden)')).toHaveValue('3');
+  await page.getByLabel('Startdatum').fill('01-01-2025');
+  await expect(page.getByTestId('contract-dates-preview')).toHaveText(DATES);
+});
+
 test('a stale save of a contract is refused, its edit is logged, and it is deleted after the seed’s question', async ({
   page,
   request,

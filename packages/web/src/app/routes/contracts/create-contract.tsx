@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../../features/auth/api/get-user';
+import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { CreateContractForm } from '../../../features/contracts/components/contract-form';
 import { newContractValues } from '../../../features/contracts/lib/contract-form';
 import { getRelationQueryOptions } from '../../../features/relations/api/get-relation';
@@ -75,6 +75,7 @@ export function Component() {
             party?.kind === 'supplier' ? { supplier: named } : { customer: named },
           )}
           staff={staff}
+          mayViewTypes={hasPermission(user, 'contract_types.view')}
           cancelHref={backHref}
           onDirtyChange={setIsDirty}
           onSaved={(contract) => {

@@ -8,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
 import { getContractQueryOptions, useContract } from '../../../features/contracts/api/get-contract';
+import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { EditContractForm } from '../../../features/contracts/components/contract-form';
 import { getStaffQueryOptions, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -29,6 +30,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: contract } = useContract(id);
   const { data: staff } = useStaff();
+  const user = useUser();
   const navigate = useNavigate();
   const [isDirty, setIsDirty] = useState(false);
   const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
@@ -48,6 +50,7 @@ export function Component() {
           key={id}
           contract={contract}
           staff={staff}
+          mayViewTypes={hasPermission(user, 'contract_types.view')}
           cancelHref={detailHref}
           onDirtyChange={setIsDirty}
           onSaved={() => {

@@ -13,12 +13,19 @@ import { pickableStaff, type StaffMember } from '../../../lib/staff';
 import type { ContractFormValues as Values } from '../lib/contract-form';
 import { DatesPreview } from './dates-preview';
 import { PartyField } from './party-field';
+import { TypeField } from './type-field';
 
 const renewalOptions = renewalKinds.map((kind) => ({ value: kind, label: renewalLabels[kind] }));
 const statusOptions = Object.entries(contractStatusLabels).map(([value, label]) => ({ value, label }));
 
 /** The contract's parties and owner. */
-export function ContractPartyFields({ staff }: { staff: readonly StaffMember[] }) {
+export function ContractPartyFields({
+  staff,
+  mayViewTypes,
+}: {
+  staff: readonly StaffMember[];
+  mayViewTypes: boolean;
+}) {
   const ownerId = useWatch<Values, 'ownerId'>({ name: 'ownerId' });
   const owners = [{ value: '', label: 'Kies een eigenaar' }, ...pickableStaff(staff, ownerId)];
   return (
@@ -32,6 +39,7 @@ export function ContractPartyFields({ staff }: { staff: readonly StaffMember[] }
       />
       <PartyField kind="customer" label={fields.customerId.label} className={span.half} />
       <PartyField kind="supplier" label={fields.supplierId.label} className={span.half} />
+      {mayViewTypes && <TypeField className={span.half} />}
       <FormSelectField<Values>
         name="status"
         label={fields.status.label}

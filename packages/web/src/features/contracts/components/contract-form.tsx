@@ -8,15 +8,17 @@ import { ContractPartyFields, ContractTermFields, ContractValueFields } from './
 
 type SharedProps = {
   staff: readonly StaffMember[];
+  /** Whether the user may read contract types (`contract_types.view`): else no type select. */
+  mayViewTypes: boolean;
   onSaved: (record: ContractRecord) => void;
   onDirtyChange: (isDirty: boolean) => void;
   cancelHref: string;
 };
 
-function ContractSections({ staff }: { staff: readonly StaffMember[] }) {
+function ContractSections({ staff, mayViewTypes }: { staff: readonly StaffMember[]; mayViewTypes: boolean }) {
   return (
     <>
-      <ContractPartyFields staff={staff} />
+      <ContractPartyFields staff={staff} mayViewTypes={mayViewTypes} />
       <ContractTermFields />
       <ContractValueFields />
     </>
@@ -26,6 +28,7 @@ function ContractSections({ staff }: { staff: readonly StaffMember[] }) {
 export function CreateContractForm({
   initialValues,
   staff,
+  mayViewTypes,
   ...props
 }: SharedProps & { initialValues: ContractFormValues }) {
   const create = useCreateContract();
@@ -37,13 +40,18 @@ export function CreateContractForm({
       mutation={create}
       {...props}
     >
-      <ContractSections staff={staff} />
+      <ContractSections staff={staff} mayViewTypes={mayViewTypes} />
     </EntityForm>
   );
 }
 
 /** Editing a contract as it was loaded; a stale save is refused (409) with a way to reload. */
-export function EditContractForm({ contract, staff, ...props }: SharedProps & { contract: ContractRecord }) {
+export function EditContractForm({
+  contract,
+  staff,
+  mayViewTypes,
+  ...props
+}: SharedProps & { contract: ContractRecord }) {
   const queryClient = useQueryClient();
   const update = useUpdateContract(contract.id);
   return (
@@ -61,7 +69,7 @@ export function EditContractForm({ contract, staff, ...props }: SharedProps & { 
       }}
       {...props}
     >
-      <ContractSections staff={staff} />
+      <ContractSections staff={staff} mayViewTypes={mayViewTypes} />
     </EntityForm>
   );
 }
