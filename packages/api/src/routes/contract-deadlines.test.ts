@@ -135,4 +135,19 @@ describe('the daily job for contracts', () => {
       `Besluit over verlenging van ${contract.number}`,
     ]);
   });
+
+  it("puts the owner's active contracts' decision and notice dates in their calendar feed", async () => {
+    const contract = await newContract();
+    const link = await call('/api/profile/calendar', 'POST', token);
+    expect(link.status).toBe(201);
+    const { url } = await json<{ url: string }>(link);
+    const feed = await request(new URL(url).pathname, { headers: { Accept: 'text/calendar' } });
+    expect(feed.status).toBe(200);
+    // Long lines are folded (RFC 5545): unfold before reading.
+    const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain(`SUMMARY:Besluit over verlenging van ${contract.number}`);
+    expect(text).toContain('DTSTART;VALUE=DATE:20340103');
+    expect(text).toContain(`SUMMARY:Opzeggen vóór: ${contract.number} Schoonmaak kantoor`);
+    expect(text).toContain('DTSTART;VALUE=DATE:20340131');
+  });
 });
