@@ -13,6 +13,7 @@ import {
   MAX_SEARCH_LENGTH,
   type ContractFilters,
 } from '../lib/contract-filters';
+import { useContractTypeOptions } from '../api/get-contract-type-options';
 import { PartyFilter } from './party-filter';
 
 type ContractListFiltersProps = {
@@ -35,9 +36,11 @@ const statusOptions = contractStatuses.map((status) => ({
   label: contractStatusLabels[status],
 }));
 
-/** Search, status, parties, owner and "opzeggen vóór" between two dates; each choice is a URL. */
+/** Search, status, type, parties, owner and "opzeggen vóór" between two dates; each choice is a URL. */
 export function ContractListFilters({ filters, onChange, staff }: ContractListFiltersProps) {
   const set = (patch: Partial<ContractFilters>) => onChange(patch, { replace: false });
+  // Shown once the types are read (a user without `contract_types.view` gets none).
+  const types = useContractTypeOptions();
   // A range that ends before it starts is not asked for: the field that made it says why.
   const [rangeError, setRangeError] = useState<'noticeFrom' | 'noticeTo' | null>(null);
   const setRange = (patch: Partial<ContractFilters>, field: 'noticeFrom' | 'noticeTo') => {
@@ -76,6 +79,19 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
           options={withAll('Alle statussen', statusOptions)}
         />
       </div>
+      {types.data && (
+        <div className={narrow}>
+          <SelectField
+            label="Contracttype"
+            value={filters.typeId ?? ''}
+            onChange={(event) => set({ typeId: event.target.value || null })}
+            options={withAll(
+              'Alle typen',
+              types.data.map((type) => ({ value: type.id, label: type.name })),
+            )}
+          />
+        </div>
+      )}
       <div className={narrow}>
         <PartyFilter
           kind="customer"
