@@ -2,17 +2,17 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import { counterChange, counterValue } from '../db/counter.ts';
+import { counterChange } from '../db/counter.ts';
 import { counterNames, indexKeys, keys, listPartitions } from '../db/keys.ts';
 import { queryAll } from '../db/page.ts';
 import type { UniqueClaim } from '../db/transaction.ts';
-import { conditionGuard, createRecord, deleteRecord, updateRecord } from '../db/write.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
+import { noContractsGuard } from '../contracts/guards.ts';
+import { NotFoundError } from '../errors.ts';
 import { nameSortKey } from '../relations/search-tokens.ts';
 import { contractTypeItemSchema, type ContractTypeItem } from './item.ts';
 import {
   normaliseTypeName,
-  typeInUseMessage,
   typeNameTakenMessage,
   type ContractTypeCondition,
   type ContractTypeInput,
@@ -123,34 +123,15 @@ export async function updateContractType(
   return contractTypeItemSchema.parse(updated);
 }
 
-/** The guard's refusal; the message with the number of contracts is made once it has failed. */
-class TypeInUse extends ConflictError {}
-
 /** Deletes a type no contract uses; otherwise a 409 that says by how many contracts it is used. */
 export async function deleteContractType(id: string, version: number, actor: Actor): Promise<void> {
-  const current = await getContractType(id);
-  const contracts = counterNames.contractsByFacet('type', id);
-  try {
-    await deleteRecord({
-      current,
-      expectedVersion: version,
-      actor,
-      release: [keys.contractTypeName(normaliseTypeName(current.name))],
-      guards: [
-        conditionGuard(
-          keys.counter(contracts),
-          {
-            ConditionExpression: 'attribute_not_exists(pk) OR #value <= :none',
-            ExpressionAttributeNames: { '#value': 'value' },
-            ExpressionAttributeValues: { ':none': 0 },
-          },
-          new TypeInUse(),
-        ),
-      ],
-      extra: [counterChange(counterNames.contractTypes, -1)],
-    });
-  } catch (error) {
-    if (!(error instanceof TypeInUse)) throw error;
-    throw new ConflictError(typeInUseMessage(await counterValue(contracts)));
-  }
+  const [current, inUse] = await Promise.all([getContractType(id), noContractsGuard('type', id)]);
+  await deleteRecord({
+    current,
+    expectedVersion: version,
+    actor,
+    release: [keys.contractTypeName(normaliseTypeName(current.name))],
+    guards: [inUse],
+    extra: [counterChange(counterNames.contractTypes, -1)],
+  });
 }

@@ -3,6 +3,7 @@ import { counterNames, keys, type ContractFacet } from '../db/keys.ts';
 import type { Guard } from '../db/transaction.ts';
 import { conditionGuard } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
+import { typeInUseMessage } from '../contract-types/schema.ts';
 
 /**
  * "A customer, supplier or contract type with contracts cannot be deleted." The count of its
@@ -18,10 +19,8 @@ const owners: Record<Exclude<ContractFacet, 'owner'>, { one: string; name: strin
 const contracten = (count: number) => `${count} ${count === 1 ? 'contract' : 'contracten'}`;
 
 export function inUseMessage(facet: keyof typeof owners, count: number): string {
-  const { one } = owners[facet];
-  return facet === 'type'
-    ? `${one} wordt gebruikt door ${contracten(count)} en kan niet worden verwijderd.`
-    : `${one} heeft ${contracten(count)} en kan niet worden verwijderd. Verwijder of verplaats eerst de contracten.`;
+  if (facet === 'type') return typeInUseMessage(count);
+  return `${owners[facet].one} heeft ${contracten(count)} en kan niet worden verwijderd. Verwijder of verplaats eerst de contracten.`;
 }
 
 /** Throws the clear message when the record has contracts; answers the guard for its transaction. */

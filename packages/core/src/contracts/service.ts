@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
-import { dynamo, tableName } from '../db/client.ts';
+import { tableName } from '../db/client.ts';
+import { getContractType } from '../contract-types/service.ts';
 import { nextValue } from '../db/counter.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
@@ -42,19 +42,15 @@ interface Parties {
   guards: Guard[];
 }
 
+const typeMissing = () => new ValidationError({ typeId: ['Dit contracttype bestaat niet (meer).'] });
+
 async function typeNameOf(typeId: string): Promise<string> {
-  const output = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.contractType(typeId),
-      ProjectionExpression: '#name',
-      ExpressionAttributeNames: { '#name': 'name' },
-    }),
-  );
-  const name: unknown = output.Item?.name;
-  if (typeof name !== 'string')
-    throw new ValidationError({ typeId: ['Dit contracttype bestaat niet (meer).'] });
-  return name;
+  try {
+    return (await getContractType(typeId)).name;
+  } catch (error) {
+    if (error instanceof NotFoundError) throw typeMissing();
+    throw error;
+  }
 }
 
 const typeExists = (typeId: string): Guard => ({
@@ -65,7 +61,7 @@ const typeExists = (typeId: string): Guard => ({
       ConditionExpression: 'attribute_exists(pk)',
     },
   },
-  error: new ValidationError({ typeId: ['Dit contracttype bestaat niet (meer).'] }),
+  error: typeMissing(),
 });
 
 /** The names of the customer, supplier and type (shown in lists without reading them), with guards. */
