@@ -297,9 +297,10 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   await expect(todo).toHaveCount(0);
   await expect(page.getByRole('tabpanel', { name: "Todo's" })).toContainText('Verlenging bespreken');
 
-  // The todo has its own delete button; the contract's is the header's, beside Gegevens.
+  // The todo has its own delete button ("Verwijderen <titel>", still there for a moment after the
+  // tab switch); the contract's is the header's, named exactly "Verwijderen".
   await page.getByRole('tab', { name: 'Gegevens' }).click();
-  await page.getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Weet je zeker dat je dit item wilt verwijderen?');
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
