@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarFeedRoutes } from './routes/calendar.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { contractRoutes } from './routes/contracts.ts';
+import { contractConditionLinkRoutes } from './routes/contract-condition-links.ts';
 import { contractTypeRoutes } from './routes/contract-types.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -81,6 +82,7 @@ app.route('/files', fileRoutes);
 app.route('/contracts', contractRoutes);
 app.route('/calendar', calendarFeedRoutes);
 app.route('/contract-types', contractTypeRoutes);
+app.route('/contract-conditions', contractConditionLinkRoutes);
 
 app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
 app.onError(handleError);

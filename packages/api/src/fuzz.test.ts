@@ -52,6 +52,8 @@ const bodyless = new Set([
   'POST /api/files/:id/complete',
   'DELETE /api/files/:id',
   'DELETE /api/contracts/:id',
+  'DELETE /api/contracts/:id/conditions/:conditionId',
+  'POST /api/contracts/:id/reviews/:reviewId/revoke',
 ]);
 
 interface Case {

@@ -12,6 +12,7 @@ import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import { contractConditionRoutes } from './contract-conditions.ts';
 import { idParam } from './relations.ts';
 
 /**
@@ -20,6 +21,7 @@ import { idParam } from './relations.ts';
  */
 export const contractRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
+  .route('/', contractConditionRoutes)
   .get('/', requirePermission('contracts.view'), validate('query', contractListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const page = query.search ? await searchContracts(query) : await listContracts(query);

@@ -62,6 +62,15 @@ export const sentConditionSchema = z.object({
   title: z.string(),
 });
 
+/** A decision as its review keeps it (the evidence item holds the rest). */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(conditionDecisions),
+  comment: z.string(),
+  name: z.string(),
+  at: z.string(),
+  seq: z.number().int(),
+});
+
 export const reviewItemSchema = z.object({
   pk: z.string(),
   sk: z.string(),
@@ -73,8 +82,8 @@ export const reviewItemSchema = z.object({
   contactName: z.string(),
   email: z.string(),
   conditions: z.array(sentConditionSchema),
-  /** Condition ids decided through this link. */
-  decided: z.array(z.string()).default([]),
+  /** What was decided through this link, by condition id (one entry each, never overwritten). */
+  decisions: z.record(z.string(), reviewDecisionSchema).default({}),
   sentAt: z.string(),
   sentBy: z.string(),
   sentByName: z.string(),

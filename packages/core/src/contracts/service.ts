@@ -2,6 +2,8 @@ import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { tableName } from '../db/client.ts';
 import { getContractType } from '../contract-types/service.ts';
+import { conditionsOfDeletedContract } from '../contract-conditions/cleanup.ts';
+import { copyTypeConditions } from '../contract-conditions/service.ts';
 import { nextValue } from '../db/counter.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
@@ -173,6 +175,11 @@ export async function createContract(
     guards: parties.guards,
     extraFor: (item) => sideChanges(undefined, contractItemSchema.parse(item)),
   });
+  // "A new contract of a type gets copies of the type's standard conditions" (decision 031).
+  if (input.typeId) {
+    const type = await getContractType(input.typeId);
+    await copyTypeConditions(id, type.id, type.conditions, actor);
+  }
   return contractItemSchema.parse(created);
 }
 
@@ -273,16 +280,24 @@ export async function advanceContract(id: string, today: string, actor: Actor): 
   }
 }
 
-/** Deletes a contract with its files, list copies, tokens, counters and due-date items. */
+/**
+ * Deletes a contract with its files, conditions, list copies, tokens, counters and due-date items;
+ * a contract with evidence of reviewed conditions stays (contract-conditions/cleanup.ts).
+ */
 export async function deleteContract(id: string, version: number, actor: Actor): Promise<ContractItem> {
-  const [current, files] = await Promise.all([getContract(id), listFiles({ kind: 'contract', id })]);
+  const [current, files, conditions] = await Promise.all([
+    getContract(id),
+    listFiles({ kind: 'contract', id }),
+    conditionsOfDeletedContract(id),
+  ]);
   await deleteWithChildren({
     current,
     expectedVersion: version,
     actor,
     label: `${current.number} ${current.title}`,
     own: sideChanges(current, undefined),
-    children: fileDeletions(files),
+    children: [...fileDeletions(files), ...conditions.children],
+    guards: [conditions.guard],
   });
   await forgetObjects(files.map((file) => file.objectKey));
   return current;

@@ -17,6 +17,11 @@ export const FINANCIAL_SK = '#FINANCIAL';
 export const CONTACT_PREFIX = 'CONTACT#';
 /** Files sort after contact people and before history: a detail Query (`sk < HISTORY#`) reads them. */
 export const FILE_PREFIX = 'FILE#';
+/** A contract's conditions, their text versions, reviews and evidence (decision 031). */
+export const CONDITION_PREFIX = 'CONDITION#';
+export const CONDITION_VERSION_PREFIX = 'CONDVERSION#';
+export const REVIEW_PREFIX = 'REVIEW#';
+export const EVIDENCE_PREFIX = 'EVIDENCE#';
 /** Sort key of the marker naming a parent's primary contact person (decision 022). */
 export const PRIMARY_CONTACT_SK = '#PRIMARY_CONTACT';
 
@@ -86,6 +91,28 @@ export const keys = {
     pk: `SEARCH#CONTRACT#${bucket}`,
     sk: `${token}#${id}`,
   }),
+  /** A contract's condition, in the contract's partition (decision 031). */
+  condition: (contractId: string, id: string): Key => ({
+    pk: `CONTRACT#${contractId}`,
+    sk: `${CONDITION_PREFIX}${id}`,
+  }),
+  /** One text version of a condition (numbered, so its versions sort in order). */
+  conditionVersion: (contractId: string, conditionId: string, textVersion: number): Key => ({
+    pk: `CONTRACT#${contractId}`,
+    sk: `${CONDITION_VERSION_PREFIX}${conditionId}#${String(textVersion).padStart(6, '0')}`,
+  }),
+  /** A review of conditions sent through a link (its id is the link's). */
+  conditionReview: (contractId: string, linkId: string): Key => ({
+    pk: `CONTRACT#${contractId}`,
+    sk: `${REVIEW_PREFIX}${linkId}`,
+  }),
+  /** An evidence item of the contract's chain, numbered from 1. */
+  evidence: (contractId: string, seq: number): Key => ({
+    pk: `CONTRACT#${contractId}`,
+    sk: `${EVIDENCE_PREFIX}${String(seq).padStart(9, '0')}`,
+  }),
+  /** The head of the contract's evidence chain (last number and hash). */
+  evidenceChain: (contractId: string): Key => ({ pk: `CONTRACT#${contractId}`, sk: 'CHAIN' }),
   contractType: (id: string): Key => ({ pk: `CONTRACT_TYPE#${id}`, sk: RECORD_SK }),
   /** Marker item that makes a contract type's name unique (`normalised`: case and spacing folded). */
   contractTypeName: (normalised: string): Key => ({

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { keyFor } from '../auth/secret-keys.ts';
@@ -113,6 +113,34 @@ export async function verifyLink(token: string, purpose: LinkPurpose): Promise<L
   const link = await readLink(id);
   if (!link || link.purpose !== purpose) throw new LinkError('invalid');
   assertUsable(link);
+  return link;
+}
+
+/**
+ * The link a genuine token names, whatever became of it (expired, revoked, used): for "Nieuwe link
+ * aanvragen", which only a link this server issued may ask. The signature, algorithm, purpose,
+ * issuer and audience are checked as always; expiry is checked as of the moment it was issued.
+ */
+export async function linkOfToken(token: string, purpose: LinkPurpose): Promise<LinkItem> {
+  let id: string;
+  try {
+    const issuedAt = decodeJwt(token).iat;
+    if (typeof issuedAt !== 'number') throw new LinkError('invalid');
+    const { payload } = await jwtVerify(token, keyFor(`link:${purpose}`), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: typeOf(purpose),
+      requiredClaims: ['jti', 'sub', 'exp'],
+      currentDate: new Date(issuedAt * 1000),
+    });
+    id = String(payload.jti);
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof LinkError) throw new LinkError('invalid');
+    throw error;
+  }
+  const link = await readLink(id);
+  if (!link || link.purpose !== purpose) throw new LinkError('invalid');
   return link;
 }
 

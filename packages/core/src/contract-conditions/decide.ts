@@ -1,0 +1,297 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../db/client.ts';
+import type { Actor } from '../db/actor.ts';
+import { historyItem } from '../db/history.ts';
+import { reserve } from '../auth/throttle.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { getContract } from '../contracts/repository.ts';
+import type { ContractItem } from '../contracts/item.ts';
+import { LinkError } from '../links/link-error.ts';
+import type { LinkItem } from '../links/link-token.ts';
+import { deliver } from '../mail/deliver.ts';
+import { mailConfig } from '../mail/config.ts';
+import { sendMail } from '../mail/send.ts';
+import { createTodo } from '../todos/service.ts';
+import { getUser } from '../users/repository.ts';
+import { log } from '../log.ts';
+import { appendEvidence } from './evidence.ts';
+import type { ConditionItem, ReviewItem } from './item.ts';
+import { ownerReviewMail, receiptMail, renewalRequestMail } from './mail.ts';
+import type { DecisionAnswer, PublicCondition, PublicReview } from './public.ts';
+import { getCondition, getReview, getVersion, listConditions } from './repository.ts';
+import { statusUpdate } from './review.ts';
+import { conditionMessages, type DecisionInput } from './schema.ts';
+
+/**
+ * The outsider's side of a review (decision 031): what the page shows (reads only), a decision
+ * (one evidence item, appended to the contract's chain with the condition's and the review's
+ * change in one transaction), and the request for a new link.
+ */
+
+/** The review a verified link belongs to; a finished or withdrawn review ends the link. */
+async function reviewOfLink(link: LinkItem): Promise<{ review: ReviewItem; contract: ContractItem }> {
+  try {
+    const [review, contract] = await Promise.all([
+      getReview(link.subject, link.id),
+      getContract(link.subject),
+    ]);
+    if (review.email !== link.binding) throw new LinkError('invalid');
+    if (review.revokedAt) throw new LinkError('revoked');
+    if (review.finishedAt) throw new LinkError('used');
+    return { review, contract };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new LinkError('invalid');
+    throw error;
+  }
+}
+
+function contractNames(contract: ContractItem) {
+  return {
+    number: contract.number,
+    title: contract.title,
+    customerName: contract.customerName,
+    supplierName: contract.supplierName,
+  };
+}
+
+async function publicConditions(review: ReviewItem): Promise<PublicCondition[]> {
+  const [current, versions] = await Promise.all([
+    listConditions(review.contractId),
+    Promise.all(
+      review.conditions.map((sent) => getVersion(review.contractId, sent.conditionId, sent.textVersion)),
+    ),
+  ]);
+  const byId = new Map(current.map((condition) => [condition.id, condition]));
+  return review.conditions.map((sent, index) => {
+    const condition = byId.get(sent.conditionId);
+    const decided = review.decisions[sent.conditionId];
+    return {
+      ...sent,
+      text: versions[index]?.text ?? '',
+      changed: !decided && (!condition || condition.textVersion !== sent.textVersion),
+      decision: decided
+        ? { decision: decided.decision, comment: decided.comment, name: decided.name, at: decided.at }
+        : null,
+    };
+  });
+}
+
+/** What the page shows. Reads only: mail scanners open links. */
+export async function publicReview(link: LinkItem): Promise<PublicReview> {
+  const { review, contract } = await reviewOfLink(link);
+  return {
+    company: mailConfig().companyName,
+    contract: contractNames(contract),
+    email: review.email,
+    expiresAt: review.expiresAt,
+    conditions: await publicConditions(review),
+  };
+}
+
+export interface DecisionEvidence {
+  at: string;
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * One decision on one condition. Refused when the condition's text is no longer the version the
+ * link sent (the page says a new version is coming), and when it was already decided: the
+ * condition's and the review's updates are conditional, so of twenty decisions at once one counts.
+ */
+export async function decide(
+  link: LinkItem,
+  input: DecisionInput,
+  evidence: DecisionEvidence,
+): Promise<DecisionAnswer> {
+  const { review, contract } = await reviewOfLink(link);
+  const sent = review.conditions.find((condition) => condition.conditionId === input.conditionId);
+  if (!sent) throw new NotFoundError(conditionMessages.notInReview);
+  if (review.decisions[sent.conditionId]) throw new ConflictError(conditionMessages.alreadyDecided);
+  const condition = await getCondition(contract.id, sent.conditionId).catch((error: unknown) => {
+    throw error instanceof NotFoundError ? new ConflictError(conditionMessages.textChanged) : error;
+  });
+  if (condition.textVersion !== sent.textVersion || input.textHash !== sent.textHash) {
+    throw new ConflictError(conditionMessages.textChanged);
+  }
+  if (condition.status !== 'ter_beoordeling' || condition.reviewId !== review.id) {
+    throw new ConflictError(conditionMessages.alreadyDecided);
+  }
+  const actor: Actor = { id: `link:${link.id}`, name: `${input.name} (${review.email})` };
+  const status = input.decision === 'accepted' ? 'geaccepteerd' : 'afgewezen';
+  await appendEvidence(
+    {
+      contractId: contract.id,
+      conditionId: condition.id,
+      conditionTitle: sent.title,
+      textVersion: sent.textVersion,
+      textHash: sent.textHash,
+      decision: input.decision,
+      comment: input.comment,
+      name: input.name,
+      email: review.email,
+      at: evidence.at,
+      ip: evidence.ip,
+      userAgent: evidence.userAgent,
+      reviewId: review.id,
+    },
+    (evidenceItem) => [
+      statusUpdate(condition, { status }, actor, evidence.at, {
+        expression: 'reviewId = :rid AND #status = :under AND textVersion = :tv',
+        values: { ':rid': review.id, ':under': 'ter_beoordeling', ':tv': sent.textVersion },
+      }),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { pk: review.pk, sk: review.sk },
+          UpdateExpression: 'SET decisions.#condition = :decision',
+          ConditionExpression:
+            'attribute_not_exists(decisions.#condition) AND attribute_not_exists(revokedAt) AND attribute_not_exists(finishedAt)',
+          ExpressionAttributeNames: { '#condition': condition.id },
+          ExpressionAttributeValues: {
+            ':decision': {
+              decision: input.decision,
+              comment: input.comment,
+              name: input.name,
+              at: evidence.at,
+              seq: evidenceItem.seq,
+            },
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: historyItem(
+            contract.pk,
+            actor,
+            'review-decision',
+            [{ field: 'status', from: 'ter_beoordeling', to: status }],
+            evidence.at,
+            { type: 'contract_condition', id: condition.id, label: condition.title },
+          ),
+        },
+      },
+    ],
+    () => new ConflictError(conditionMessages.alreadyDecided),
+  );
+  if (input.decision === 'rejected') await rejectionTodo(contract, condition, input);
+  const after = await getReview(contract.id, review.id);
+  const finished = review.conditions.every((c) => after.decisions[c.conditionId]);
+  if (finished) await finishReview(after, contract);
+  const [shown] = await publicConditions({ ...after, conditions: [sent] });
+  if (!shown) throw new Error('decided condition missing');
+  return { condition: shown, finished };
+}
+
+/** "A rejection also creates a todo for the owner." A failure is logged: the decision stands. */
+async function rejectionTodo(contract: ContractItem, condition: ConditionItem, input: DecisionInput) {
+  try {
+    await createTodo(
+      {
+        title: `Afgewezen voorwaarde in ${contract.number}: ${condition.title}`.slice(0, 200),
+        description: `${input.name} wees "${condition.title}" af met als toelichting: ${input.comment}`.slice(
+          0,
+          2000,
+        ),
+        deadline: undefined,
+        assigneeId: contract.ownerId,
+        priority: 'hoog',
+        done: false,
+        link: { kind: 'contract', id: contract.id },
+      },
+      { id: 'system:review', name: 'Beoordeling van voorwaarden' },
+    );
+  } catch (error) {
+    log('error', 'rejection todo not created', {
+      contractId: contract.id,
+      conditionId: condition.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * The last decision ends the review once (a conditional write): the outsider's receipt listing
+ * every decision with its text hash, and the owner's notice.
+ */
+async function finishReview(review: ReviewItem, contract: ContractItem): Promise<void> {
+  const finishedAt = new Date().toISOString();
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: review.pk, sk: review.sk },
+        UpdateExpression: 'SET finishedAt = :now',
+        ConditionExpression: 'attribute_not_exists(finishedAt) AND attribute_not_exists(revokedAt)',
+        ExpressionAttributeValues: { ':now': finishedAt },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return;
+    throw error;
+  }
+  const decisions = review.conditions.flatMap((sent) => {
+    const decided = review.decisions[sent.conditionId];
+    return decided ? [{ ...sent, ...decided }] : [];
+  });
+  const names = { id: contract.id, ...contractNames(contract) };
+  const reviewer = decisions[0]?.name ?? review.contactName;
+  await deliver(
+    () => sendMail(receiptMail({ to: review.email, name: reviewer, contract: names, decisions })),
+    { kind: 'condition-receipt', contractId: contract.id, reviewId: review.id },
+  );
+  const owner = await getUser(contract.ownerId);
+  if (owner?.active) {
+    await deliver(
+      () =>
+        sendMail(
+          ownerReviewMail({
+            to: owner.email,
+            name: owner.name,
+            contract: names,
+            reviewer,
+            accepted: decisions.filter((d) => d.decision === 'accepted').length,
+            rejected: decisions
+              .filter((d) => d.decision === 'rejected')
+              .map((d) => ({ title: d.title, comment: d.comment })),
+          }),
+        ),
+      { kind: 'condition-review-done', contractId: contract.id, reviewId: review.id },
+    );
+  }
+}
+
+/** A few requests a day per link: enough for a person, too few to flood the owner's mailbox. */
+const RENEWAL_RULE = { scope: 'link-renewal', limit: 3, windowSeconds: 24 * 60 * 60 };
+
+/** "Nieuwe link aanvragen": the owner is told who asks; the answer says so. */
+export async function askForNewLink(link: LinkItem): Promise<string> {
+  await reserve(RENEWAL_RULE, link.id);
+  let review: ReviewItem;
+  let contract: ContractItem;
+  try {
+    [review, contract] = await Promise.all([getReview(link.subject, link.id), getContract(link.subject)]);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new LinkError('invalid');
+    throw error;
+  }
+  const owner = await getUser(contract.ownerId);
+  if (owner?.active) {
+    await deliver(
+      () =>
+        sendMail(
+          renewalRequestMail({
+            to: owner.email,
+            name: owner.name,
+            contract: { id: contract.id, ...contractNames(contract) },
+            email: review.email,
+            contactName: review.contactName,
+          }),
+        ),
+      { kind: 'condition-renewal', contractId: contract.id, reviewId: review.id },
+    );
+  }
+  return conditionMessages.renewalAsked;
+}

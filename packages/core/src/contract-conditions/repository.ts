@@ -1,0 +1,109 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+import { dynamo, tableName } from '../db/client.ts';
+import {
+  CONDITION_PREFIX,
+  CONDITION_VERSION_PREFIX,
+  EVIDENCE_PREFIX,
+  REVIEW_PREFIX,
+  keys,
+  type Key,
+} from '../db/keys.ts';
+import { NotFoundError } from '../errors.ts';
+import {
+  chainHeadSchema,
+  conditionItemSchema,
+  conditionVersionItemSchema,
+  evidenceItemSchema,
+  reviewItemSchema,
+  type ChainHead,
+  type ConditionItem,
+  type ConditionVersionItem,
+  type EvidenceItem,
+  type ReviewItem,
+} from './item.ts';
+import { conditionMessages } from './schema.ts';
+
+/**
+ * Reads of a contract's conditions, versions, reviews and evidence: each a Query on a prefix of
+ * the contract's partition, read consistently (a decision or a move a moment ago must show).
+ */
+export async function queryPrefix<T>(pk: string, prefix: string, schema: z.ZodType<T>): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const output = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(output.Items ?? []).map((item) => schema.parse(item)));
+    start = output.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+async function getItem<T>(key: Key, schema: z.ZodType<T>): Promise<T | undefined> {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return output.Item ? schema.parse(output.Item) : undefined;
+}
+
+const contractPk = (contractId: string) => keys.contract(contractId).pk;
+
+export const byPosition = (a: ConditionItem, b: ConditionItem) =>
+  a.position < b.position ? -1 : a.position > b.position ? 1 : a.id.localeCompare(b.id);
+
+export async function listConditions(contractId: string): Promise<ConditionItem[]> {
+  const items = await queryPrefix(contractPk(contractId), CONDITION_PREFIX, conditionItemSchema);
+  return items.sort(byPosition);
+}
+
+export async function getCondition(contractId: string, id: string): Promise<ConditionItem> {
+  const item = await getItem(keys.condition(contractId, id), conditionItemSchema);
+  if (!item) throw new NotFoundError(conditionMessages.notFound);
+  return item;
+}
+
+/** A condition's text versions, oldest first. */
+export function listVersions(contractId: string, conditionId: string): Promise<ConditionVersionItem[]> {
+  return queryPrefix(
+    contractPk(contractId),
+    `${CONDITION_VERSION_PREFIX}${conditionId}#`,
+    conditionVersionItemSchema,
+  );
+}
+
+export function getVersion(
+  contractId: string,
+  conditionId: string,
+  textVersion: number,
+): Promise<ConditionVersionItem | undefined> {
+  return getItem(keys.conditionVersion(contractId, conditionId, textVersion), conditionVersionItemSchema);
+}
+
+/** The reviews sent for a contract, newest first (their ids are time-ordered). */
+export async function listReviews(contractId: string): Promise<ReviewItem[]> {
+  const items = await queryPrefix(contractPk(contractId), REVIEW_PREFIX, reviewItemSchema);
+  return items.reverse();
+}
+
+export async function getReview(contractId: string, linkId: string): Promise<ReviewItem> {
+  const item = await getItem(keys.conditionReview(contractId, linkId), reviewItemSchema);
+  if (!item) throw new NotFoundError(conditionMessages.reviewNotFound);
+  return item;
+}
+
+/** The contract's evidence chain, oldest first. */
+export function listEvidence(contractId: string): Promise<EvidenceItem[]> {
+  return queryPrefix(contractPk(contractId), EVIDENCE_PREFIX, evidenceItemSchema);
+}
+
+export function getChainHead(contractId: string): Promise<ChainHead | undefined> {
+  return getItem(keys.evidenceChain(contractId), chainHeadSchema);
+}

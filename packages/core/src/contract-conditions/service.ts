@@ -1,0 +1,245 @@
+import { generateKeyBetween } from 'fractional-indexing';
+import { ulid } from 'ulid';
+import type { Actor } from '../db/actor.ts';
+import { BATCH_WRITE_SIZE, batchPut } from '../db/batch.ts';
+import { tableName } from '../db/client.ts';
+import { historyItem } from '../db/history.ts';
+import { keys } from '../db/keys.ts';
+import type { TransactItem } from '../db/transaction.ts';
+import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
+import { ConflictError } from '../errors.ts';
+import { contractExists } from '../contracts/repository.ts';
+import type { ContractTypeCondition } from '../contract-types/schema.ts';
+import {
+  conditionItemSchema,
+  type ConditionItem,
+  type ConditionSource,
+  type ConditionVersionItem,
+} from './item.ts';
+import { byPosition, listConditions } from './repository.ts';
+import {
+  conditionMessages,
+  MAX_CONTRACT_CONDITIONS,
+  type ConditionInput,
+  type ConditionMove,
+} from './schema.ts';
+import { conditionTextHash } from './text-hash.ts';
+
+/**
+ * Staff's changes to a contract's conditions (decision 031). Every text version is kept as an item
+ * of its own; a version once sent for review is frozen, so editing a sent condition starts a new
+ * version (Concept) and the evidence of the old one keeps pointing at the words it was about.
+ */
+
+function versionItem(
+  contractId: string,
+  conditionId: string,
+  textVersion: number,
+  content: { title: string; text: string; textHash: string },
+  actor: Actor,
+  at: string,
+): ConditionVersionItem {
+  return {
+    ...keys.conditionVersion(contractId, conditionId, textVersion),
+    type: 'contract_condition_version',
+    conditionId,
+    textVersion,
+    title: content.title,
+    text: content.text,
+    textHash: content.textHash,
+    createdAt: at,
+    createdBy: actor.id,
+    createdByName: actor.name,
+  };
+}
+
+const put = (item: object, condition?: string): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
+});
+
+function positionAfterLast(conditions: readonly ConditionItem[]): string {
+  return generateKeyBetween(conditions.at(-1)?.position ?? null, null);
+}
+
+export async function createCondition(
+  contractId: string,
+  input: ConditionInput,
+  actor: Actor,
+): Promise<ConditionItem> {
+  const existing = await listConditions(contractId);
+  if (existing.length >= MAX_CONTRACT_CONDITIONS) throw new ConflictError(conditionMessages.tooMany);
+  const id = ulid();
+  const textHash = conditionTextHash(input.title, input.text);
+  const now = new Date().toISOString();
+  const created = await createRecord({
+    key: keys.condition(contractId, id),
+    id,
+    data: {
+      type: 'contract_condition' as const,
+      title: input.title,
+      text: input.text,
+      contractId,
+      position: positionAfterLast(existing),
+      status: 'concept' as const,
+      textVersion: 1,
+      textHash,
+      sent: false,
+    },
+    actor,
+    guards: [contractExists(contractId)],
+    extra: [
+      put(versionItem(contractId, id, 1, { ...input, textHash }, actor, now), 'attribute_not_exists(pk)'),
+    ],
+  });
+  return conditionItemSchema.parse(created);
+}
+
+/**
+ * An edit. A text never sent is changed in place (with its version item); a sent one (Ter
+ * beoordeling, Geaccepteerd, Afgewezen) gets a new version, Concept again, out of any review. An
+ * edit that changes neither title nor text changes nothing.
+ */
+export async function updateCondition(
+  current: ConditionItem,
+  input: ConditionInput,
+  version: number,
+  actor: Actor,
+): Promise<ConditionItem> {
+  const textHash = conditionTextHash(input.title, input.text);
+  if (current.version !== version) throw new ConflictError();
+  if (textHash === current.textHash && input.title === current.title && input.text === current.text) {
+    return current;
+  }
+  const now = new Date().toISOString();
+  const newVersion = current.sent;
+  const textVersion = newVersion ? current.textVersion + 1 : current.textVersion;
+  const updated = await updateRecord<ConditionItem>({
+    current,
+    expectedVersion: version,
+    changes: {
+      title: input.title,
+      text: input.text,
+      textHash,
+      textVersion,
+      ...(newVersion ? { status: 'concept' as const, sent: false, reviewId: undefined } : {}),
+    },
+    actor,
+    ...(newVersion ? { action: 'new-version' } : {}),
+    extra: [
+      put(
+        versionItem(current.contractId, current.id, textVersion, { ...input, textHash }, actor, now),
+        // A frozen (sent) version is never overwritten; a new one must be new.
+        newVersion ? 'attribute_not_exists(pk)' : undefined,
+      ),
+    ],
+  });
+  return conditionItemSchema.parse(updated);
+}
+
+/** A condition never sent can go (with its versions); one that was sent is part of the evidence. */
+export async function deleteCondition(current: ConditionItem, version: number, actor: Actor): Promise<void> {
+  if (current.sent || current.textVersion > 1 || current.status !== 'concept') {
+    throw new ConflictError(conditionMessages.sentCannotBeDeleted);
+  }
+  await deleteRecord({
+    current,
+    expectedVersion: version,
+    actor,
+    extra: [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.conditionVersion(current.contractId, current.id, current.textVersion),
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Moves a condition right after `afterId` (null: first) in the order as it is now: a new fractional
+ * position between that one and its successor. Only the moved condition is written.
+ */
+export async function moveCondition(
+  current: ConditionItem,
+  input: ConditionMove,
+  actor: Actor,
+): Promise<ConditionItem> {
+  const others = (await listConditions(current.contractId))
+    .filter((other) => other.id !== current.id)
+    .sort(byPosition);
+  const index = input.afterId === null ? -1 : others.findIndex((other) => other.id === input.afterId);
+  if (index === -1 && input.afterId !== null) {
+    throw new ConflictError(
+      'De volgorde is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+    );
+  }
+  const before = index === -1 ? null : (others[index]?.position ?? null);
+  const after = others.slice(index + 1).find((other) => before === null || other.position > before);
+  const position = generateKeyBetween(before, after?.position ?? null);
+  return conditionItemSchema.parse(
+    await updateRecord<ConditionItem>({
+      current,
+      expectedVersion: current.version,
+      changes: { position },
+      actor,
+      action: 'move',
+    }),
+  );
+}
+
+/**
+ * A new contract of a type starts with copies of the type's standard conditions, each remembering
+ * its source and the hash of the text it was copied from. Written after the contract (a type may
+ * have a hundred conditions, more than one transaction holds), with one history entry.
+ */
+export async function copyTypeConditions(
+  contractId: string,
+  typeId: string,
+  conditions: readonly ContractTypeCondition[],
+  actor: Actor,
+): Promise<void> {
+  if (conditions.length === 0) return;
+  const now = new Date().toISOString();
+  let position: string | null = null;
+  const items: object[] = [];
+  for (const condition of conditions.slice(0, MAX_CONTRACT_CONDITIONS)) {
+    const id = ulid();
+    position = generateKeyBetween(position, null);
+    const textHash = conditionTextHash(condition.title, condition.text);
+    const source: ConditionSource = { typeId, conditionId: condition.id, textHash };
+    const item: ConditionItem = {
+      ...keys.condition(contractId, id),
+      id,
+      version: 1,
+      createdAt: now,
+      createdBy: actor.id,
+      updatedAt: now,
+      updatedBy: actor.id,
+      type: 'contract_condition',
+      title: condition.title,
+      text: condition.text,
+      contractId,
+      position,
+      status: 'concept',
+      textVersion: 1,
+      textHash,
+      sent: false,
+      source,
+    };
+    items.push(item, versionItem(contractId, id, 1, { ...condition, textHash }, actor, now));
+  }
+  items.push(
+    historyItem(
+      keys.contract(contractId).pk,
+      actor,
+      'copy-conditions',
+      [{ field: 'conditions', from: null, to: conditions.map((condition) => condition.title).join(', ') }],
+      now,
+      { type: 'contract_condition', id: contractId, label: 'Standaardvoorwaarden van het contracttype' },
+    ),
+  );
+  for (let start = 0; start < items.length; start += BATCH_WRITE_SIZE) {
+    await batchPut(items.slice(start, start + BATCH_WRITE_SIZE) as Record<string, unknown>[]);
+  }
+}
