@@ -17,17 +17,19 @@ import { validate } from '../middleware/validate.ts';
 const perIp: ThrottleRule = { scope: 'condition-review-ip', limit: 120, windowSeconds: 15 * 60 };
 
 const purposes = ['condition-review'] as const;
+/** A page read, a decision per condition and a reload now and then: more than a password link needs. */
+const perToken: ThrottleRule = { scope: 'condition-review-token', limit: 60, windowSeconds: 15 * 60 };
 
 export const contractConditionLinkRoutes = new Hono()
   .use(async (c, next) => {
     await reserve(perIp, clientIp(c));
     await next();
   })
-  .get('/review', showLink({ purposes }), async (c) => {
+  .get('/review', showLink({ purposes, perToken }), async (c) => {
     return c.json(await publicReview(c.get('link')));
   })
   // The decision is validated before the link is claimed: a missing comment costs no claim.
-  .post('/decide', validate('json', decisionInputSchema), actOnLink({ purposes }), async (c) => {
+  .post('/decide', validate('json', decisionInputSchema), actOnLink({ purposes, perToken }), async (c) => {
     return c.json(await decide(c.get('link'), c.req.valid('json'), c.get('linkEvidence')));
   })
   .post('/renew', validate('json', z.object({ token: z.string().min(10).max(4096) })), async (c) => {

@@ -543,6 +543,16 @@ describe('contract conditions', () => {
     expect(reviews.items.map((item) => item.state)).toEqual(['open', 'revoked']);
   });
 
+  it('throttles a link: after 60 requests in a quarter of an hour it answers 429', async () => {
+    const { contract, contact, email } = await newContract();
+    const condition = await addCondition(contract.id, 'Levering', 'Binnen 5 werkdagen.');
+    const { token } = await sendForReview(contract.id, [condition.id], contact.id, email);
+    for (let index = 0; index < 60; index++) expect((await page(token)).status).toBe(200);
+    const throttled = await page(token);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
   it("copies a type's standard conditions into a new contract and shows which differ", async () => {
     const type = await created<{ id: string; conditions: { id: string }[] }>(
       await call('/api/contract-types', 'POST', admin, {
