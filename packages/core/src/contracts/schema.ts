@@ -75,7 +75,10 @@ export const contractCatalogue = defineCatalogue({
   renewalTermMonths: {
     label: 'Verlengingstermijn (maanden)',
     type: 'integer',
-    input: months('een verlengingstermijn', 1),
+    // Only a renewing contract needs one (the term rules say so on this field); without renewal
+    // it is stored as the first term.
+    input: months('een verlengingstermijn', 1).optional(),
+    stored: z.number().int(),
   },
   noticeMonths: { label: 'Opzegtermijn (maanden)', type: 'integer', input: months('een opzegtermijn', 0) },
   decisionWeeks: {
@@ -118,7 +121,8 @@ export const contractInputSchema = z
   .object(inputShape(contractCatalogue))
   .superRefine(
     (input, context) => {
-      const renewalTermMonths = input.renewal === 'geen' ? input.firstTermMonths : input.renewalTermMonths;
+      const renewalTermMonths =
+        input.renewal === 'geen' ? input.firstTermMonths : (input.renewalTermMonths ?? Number.NaN);
       const problems = termProblems({ ...input, renewalTermMonths });
       for (const field of termFields) {
         const message = problems[field];
@@ -133,9 +137,12 @@ export const contractInputSchema = z
         (payload.issues ?? []).every((issue) => issue.path?.[0] !== undefined && !isTermField(issue.path[0])),
     },
   )
-  .transform((input) =>
-    input.renewal === 'geen' ? { ...input, renewalTermMonths: input.firstTermMonths } : input,
-  );
+  .transform((input) => ({
+    ...input,
+    // The refinement above made sure a renewing contract has one.
+    renewalTermMonths:
+      input.renewal === 'geen' ? input.firstTermMonths : (input.renewalTermMonths ?? Number.NaN),
+  }));
 export type ContractInput = z.output<typeof contractInputSchema>;
 
 /** The term of a contract as the date module reads it. */
