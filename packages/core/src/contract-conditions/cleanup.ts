@@ -3,7 +3,8 @@ import { tableName } from '../db/client.ts';
 import { CONDITION_PREFIX, CONDITION_VERSION_PREFIX, REVIEW_PREFIX, keys } from '../db/keys.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
 import { ConflictError } from '../errors.ts';
-import { getChainHead, queryPrefix } from './repository.ts';
+import { queryPrefix } from '../db/page.ts';
+import { getChainHead } from './repository.ts';
 import { conditionMessages } from './schema.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPrefix } from '../db/page.ts';
 import type * as z from 'zod';
 import { dynamo, tableName } from '../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   keys,
   type Key,
 } from '../db/keys.ts';
+import { byPosition } from '../db/position.ts';
 import { NotFoundError } from '../errors.ts';
 import {
   chainHeadSchema,
@@ -25,28 +27,9 @@ import {
 import { conditionMessages } from './schema.ts';
 
 /**
- * Reads of a contract's conditions, versions, reviews and evidence: each a Query on a prefix of
- * the contract's partition, read consistently (a decision or a move a moment ago must show).
+ * Reads of a contract's conditions, versions, reviews and evidence: each a consistent Query on a
+ * prefix of the contract's partition (a decision or a move a moment ago must show).
  */
-export async function queryPrefix<T>(pk: string, prefix: string, schema: z.ZodType<T>): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(output.Items ?? []).map((item) => schema.parse(item)));
-    start = output.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 async function getItem<T>(key: Key, schema: z.ZodType<T>): Promise<T | undefined> {
   const output = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
@@ -55,9 +38,6 @@ async function getItem<T>(key: Key, schema: z.ZodType<T>): Promise<T | undefined
 }
 
 const contractPk = (contractId: string) => keys.contract(contractId).pk;
-
-export const byPosition = (a: ConditionItem, b: ConditionItem) =>
-  a.position < b.position ? -1 : a.position > b.position ? 1 : a.id.localeCompare(b.id);
 
 export async function listConditions(contractId: string): Promise<ConditionItem[]> {
   const items = await queryPrefix(contractPk(contractId), CONDITION_PREFIX, conditionItemSchema);

@@ -5,6 +5,7 @@ import { BATCH_WRITE_SIZE, batchPut } from '../db/batch.ts';
 import { tableName } from '../db/client.ts';
 import { historyItem } from '../db/history.ts';
 import { keys } from '../db/keys.ts';
+import { positionAfter, positionAtEnd } from '../db/position.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
@@ -16,7 +17,7 @@ import {
   type ConditionSource,
   type ConditionVersionItem,
 } from './item.ts';
-import { byPosition, listConditions } from './repository.ts';
+import { listConditions } from './repository.ts';
 import {
   conditionMessages,
   MAX_CONTRACT_CONDITIONS,
@@ -57,10 +58,6 @@ const put = (item: object, condition?: string): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
 });
 
-function positionAfterLast(conditions: readonly ConditionItem[]): string {
-  return generateKeyBetween(conditions.at(-1)?.position ?? null, null);
-}
-
 export async function createCondition(
   contractId: string,
   input: ConditionInput,
@@ -79,7 +76,7 @@ export async function createCondition(
       title: input.title,
       text: input.text,
       contractId,
-      position: positionAfterLast(existing),
+      position: positionAtEnd(existing),
       status: 'concept' as const,
       textVersion: 1,
       textHash,
@@ -165,18 +162,8 @@ export async function moveCondition(
   input: ConditionMove,
   actor: Actor,
 ): Promise<ConditionItem> {
-  const others = (await listConditions(current.contractId))
-    .filter((other) => other.id !== current.id)
-    .sort(byPosition);
-  const index = input.afterId === null ? -1 : others.findIndex((other) => other.id === input.afterId);
-  if (index === -1 && input.afterId !== null) {
-    throw new ConflictError(
-      'De volgorde is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
-    );
-  }
-  const before = index === -1 ? null : (others[index]?.position ?? null);
-  const after = others.slice(index + 1).find((other) => before === null || other.position > before);
-  const position = generateKeyBetween(before, after?.position ?? null);
+  const others = (await listConditions(current.contractId)).filter((other) => other.id !== current.id);
+  const position = positionAfter(others, input.afterId);
   return conditionItemSchema.parse(
     await updateRecord<ConditionItem>({
       current,

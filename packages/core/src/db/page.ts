@@ -105,3 +105,26 @@ export async function queryAll<T>(query: Omit<PageQuery<T>, 'cursor'>): Promise<
   } while (cursor);
   return items;
 }
+
+/**
+ * Every item of a record's collection under one sort-key prefix (its files, a contract's
+ * conditions), read consistently to the last page: what was written a moment ago shows.
+ */
+export async function queryPrefix<T>(pk: string, prefix: string, schema: z.ZodType<T>): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const output = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(output.Items ?? []).map((item) => schema.parse(item)));
+    start = output.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

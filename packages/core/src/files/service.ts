@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { generateKeyBetween } from 'fractional-indexing';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { byPosition, positionAfter, positionAtEnd } from '../db/position.ts';
+import { queryPrefix } from '../db/page.ts';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { dynamo, tableName } from '../db/client.ts';
@@ -112,14 +113,9 @@ async function refuse(upload: UploadItem, message: string): Promise<never> {
   throw new ValidationError({ file: [message] }, message);
 }
 
-/** The position after the last file of a kind (fractional index; the first image is the cover). */
-function positionAtEnd(files: FileItem[], kind: FileKind): string {
-  const last = files
-    .filter((file) => file.kind === kind)
-    .map((file) => file.position)
-    .sort()
-    .at(-1);
-  return generateKeyBetween(last ?? null, null);
+/** The position after the last file of a kind (the first image is the cover). */
+function positionAtEndOf(files: FileItem[], kind: FileKind): string {
+  return positionAtEnd(files.filter((file) => file.kind === kind));
 }
 
 /**
@@ -214,7 +210,7 @@ async function checkAndStore(upload: UploadItem, actor: Actor, claim: number): P
           category: upload.category,
           ...(upload.validUntil ? { validUntil: upload.validUntil } : {}),
           sha256: inspected.sha256,
-          position: positionAtEnd(siblings, upload.kind),
+          position: positionAtEndOf(siblings, upload.kind),
           uploadedBy: upload.uploadedBy,
           objectKey: stored,
           ...indexKeys.fileById(upload.id),
@@ -261,28 +257,8 @@ export async function getFile(id: string): Promise<FileItem> {
 }
 
 /** Every file of a record (its `FILE#` range, read to the last page). */
-export async function listFiles(owner: FileOwner): Promise<FileItem[]> {
-  const items: FileItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': ownerPk(owner), ':prefix': FILE_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(output.Items ?? []).map((item) => fileItemSchema.parse(item)));
-    start = output.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-/** Images in their order (ties, from two uploads at once, by id); the first is the cover. */
-export function byPosition(a: FileItem, b: FileItem): number {
-  return a.position < b.position ? -1 : a.position > b.position ? 1 : a.id.localeCompare(b.id);
+export function listFiles(owner: FileOwner): Promise<FileItem[]> {
+  return queryPrefix(ownerPk(owner), FILE_PREFIX, fileItemSchema);
 }
 
 /** The list a Bestanden tab shows: documents newest first, then images in their order. */
@@ -333,19 +309,10 @@ export async function updateFile(
  */
 export async function moveFile(file: FileItem, input: FileMoveInput, actor: Actor): Promise<FileItem> {
   if (file.version !== input.version) throw new ConflictError();
-  const others = (await listFiles(ownerOf(file)))
-    .filter((other) => other.kind === file.kind && other.id !== file.id)
-    .sort(byPosition);
-  const index = input.afterId === null ? -1 : others.findIndex((other) => other.id === input.afterId);
-  if (index === -1 && input.afterId !== null) {
-    throw new ConflictError(
-      'De volgorde is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
-    );
-  }
-  const before = index === -1 ? null : (others[index]?.position ?? null);
-  // The next file with a greater position (equal positions, from uploads at once, are passed).
-  const after = others.slice(index + 1).find((other) => before === null || other.position > before);
-  const position = generateKeyBetween(before, after?.position ?? null);
+  const others = (await listFiles(ownerOf(file))).filter(
+    (other) => other.kind === file.kind && other.id !== file.id,
+  );
+  const position = positionAfter(others, input.afterId);
   return fileItemSchema.parse(
     await updateRecord({
       current: file,
