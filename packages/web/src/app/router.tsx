@@ -98,6 +98,18 @@ const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.contracts.create.path, 'contracts.create', () => import('./routes/contracts/create-contract')],
   [paths.contracts.edit.path, 'contracts.update', () => import('./routes/contracts/edit-contract')],
   [paths.contracts.detail.path, 'contracts.view', () => import('./routes/contracts/contract')],
+  [paths.contracts.conditions.list.path, 'contracts.view', () => import('./routes/contracts/conditions')],
+  [
+    paths.contracts.conditions.create.path,
+    'contracts.update',
+    () => import('./routes/contracts/create-condition'),
+  ],
+  [
+    paths.contracts.conditions.edit.path,
+    'contracts.update',
+    () => import('./routes/contracts/edit-condition'),
+  ],
+  [paths.contracts.conditions.detail.path, 'contracts.view', () => import('./routes/contracts/condition')],
 ];
 
 /** Contact people follow their parent's permissions; their page loaders check them. */
@@ -113,7 +125,9 @@ const contactPages: [string, () => Promise<RouteModule>][] = [
  * outsider's page instead of being sent home. Each page uses `components/link-flow`.
  */
 export type PublicPage = [string, () => Promise<RouteModule>];
-const publicLinkPages: PublicPage[] = [];
+const publicLinkPages: PublicPage[] = [
+  [paths.contractConditionReview.path, () => import('./routes/contract-conditions/review')],
+];
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));

@@ -115,6 +115,33 @@ export const paths = {
       path: '/contracts/edit/:id',
       getHref: (id: string) => `/contracts/edit/${encodeURIComponent(id)}`,
     },
+    /** A contract's conditions (also its Voorwaarden tab) and each condition's page and form. */
+    conditions: {
+      list: {
+        path: '/contracts/:id/conditions',
+        getHref: (id: string) => `/contracts/${encodeURIComponent(id)}/conditions`,
+      },
+      create: {
+        path: '/contracts/:id/conditions/create',
+        getHref: (id: string) => `/contracts/${encodeURIComponent(id)}/conditions/create`,
+      },
+      detail: {
+        path: '/contracts/:id/conditions/:conditionId',
+        getHref: (id: string, conditionId: string) =>
+          `/contracts/${encodeURIComponent(id)}/conditions/${encodeURIComponent(conditionId)}`,
+      },
+      edit: {
+        path: '/contracts/:id/conditions/:conditionId/edit',
+        getHref: (id: string, conditionId: string) =>
+          `/contracts/${encodeURIComponent(id)}/conditions/${encodeURIComponent(conditionId)}/edit`,
+      },
+    },
+  },
+  /** The outsider's page of a condition review link (no session; the auth layout). */
+  contractConditionReview: {
+    path: '/contract-conditions/:token/:conditionId',
+    getHref: (token: string, conditionId: string) =>
+      `/contract-conditions/${encodeURIComponent(token)}/${encodeURIComponent(conditionId)}`,
   },
   contractTypes: {
     list: { path: '/contract-types', getHref: () => '/contract-types' },

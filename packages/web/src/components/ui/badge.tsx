@@ -5,6 +5,7 @@ const colors = {
   gray: 'bg-gray-100 text-gray-700 ring-gray-500/20',
   amber: 'bg-amber-50 text-amber-900 ring-amber-600/30',
   blue: 'bg-secondary-50 text-secondary-800 ring-secondary-600/30',
+  red: 'bg-red-50 text-red-800 ring-red-600/20',
 } as const;
 
 /** A short status word, e.g. Actief or Uitgenodigd. */

@@ -11,3 +11,12 @@ export function useContractAccess(): ContractAccess {
     delete: hasPermission(user, 'contracts.delete'),
   };
 }
+
+/**
+ * Who may revoke a review link of a contract: its owner or a Beheerder, as the API decides; the UI
+ * offers Intrekken only to them.
+ */
+export function useMayRevokeReviews(contract: { ownerId: string } | undefined): boolean {
+  const user = useUser();
+  return Boolean(user && contract && (user.role === 'beheerder' || user.id === contract.ownerId));
+}

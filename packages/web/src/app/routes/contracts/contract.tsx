@@ -18,7 +18,8 @@ import { FilesPanel } from '../../../features/files/components/files-panel';
 import { getStaffQueryOptions, staffName, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { todosTab } from '../todos/todos-tab';
-import { useContractAccess } from './contract-access';
+import { conditionTabs } from './conditions-tab';
+import { useContractAccess, useMayRevokeReviews } from './contract-access';
 
 export const clientLoader =
   (queryClient: QueryClient) =>
@@ -30,13 +31,14 @@ export const clientLoader =
 
 /**
  * A contract: header with its parties and dates, actions, then tabs (open tab in `?tab=`): Gegevens,
- * Bestanden, Todo's (linked to the contract) and Geschiedenis. Voorwaarden come with their issue.
+ * Voorwaarden, Bewijs, Bestanden, Todo's (linked to the contract) and Geschiedenis.
  */
 export function Component() {
   const { id = '' } = useParams();
   const { data: contract } = useContract(id);
   const { data: staff } = useStaff();
   const access = useContractAccess();
+  const mayRevoke = useMayRevokeReviews(contract);
   const canViewTodos = hasPermission(useUser(), 'todos.view');
   const navigate = useNavigate();
   useDocumentTitle(contract ? `${contract.number} ${contract.title}` : 'Contract');
@@ -57,6 +59,7 @@ export function Component() {
         </div>
       ),
     },
+    ...conditionTabs(contract, { update: access.update, revoke: mayRevoke }),
     {
       id: 'bestanden',
       label: 'Bestanden',

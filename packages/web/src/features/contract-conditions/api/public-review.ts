@@ -62,7 +62,6 @@ export function useDecide(token: string) {
 
 /** Asks the contract's owner for a new link; answers what to tell the outsider. */
 export async function requestNewLink(token: string): Promise<string> {
-  return renewalAnswerSchema.parse(
-    await api.post('/api/contract-conditions/renew', { token }, asOutsider),
-  ).message;
+  return renewalAnswerSchema.parse(await api.post('/api/contract-conditions/renew', { token }, asOutsider))
+    .message;
 }

@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import {
+  getConditionQueryOptions,
+  useCondition,
+} from '../../../features/contract-conditions/api/get-condition';
+import {
+  ConditionDetailSections,
+  ConditionSummary,
+} from '../../../features/contract-conditions/components/condition-detail';
+import { DeleteConditionButton } from '../../../features/contract-conditions/components/delete-condition-button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useContractAccess } from './contract-access';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(getConditionQueryOptions(params.id ?? '', params.conditionId ?? ''));
+    return null;
+  };
+
+/** A condition: its status and version, every text version with what changed, and its evidence. */
+export function Component() {
+  const { id = '', conditionId = '' } = useParams();
+  const { data: detail } = useCondition(id, conditionId);
+  const access = useContractAccess();
+  const navigate = useNavigate();
+  useDocumentTitle(detail ? detail.record.title : 'Voorwaarde');
+  if (!detail) return <LoadingScreen />;
+
+  const { record } = detail;
+  const backHref = paths.contracts.detail.getHref(id, 'voorwaarden');
+  return (
+    <>
+      <PageHeader
+        back={<TextLink to={backHref}>← Terug naar de voorwaarden</TextLink>}
+        title={record.title}
+        description={<ConditionSummary record={record} />}
+        actions={
+          access.update && (
+            <>
+              <ButtonLink to={paths.contracts.conditions.edit.getHref(id, conditionId)} variant="ghost">
+                Bewerken
+              </ButtonLink>
+              {!record.sent && record.textVersion === 1 && (
+                <DeleteConditionButton
+                  contractId={id}
+                  condition={record}
+                  onDeleted={() => void navigate(backHref, { replace: true })}
+                />
+              )}
+            </>
+          )
+        }
+      />
+      <ConditionDetailSections detail={detail} />
+    </>
+  );
+}
