@@ -266,19 +266,19 @@ test('a condition changed after sending cannot be decided through the link; a re
   test.setTimeout(120_000);
   const { contractId, contact } = await arrangeContract(request);
   const token = await apiLogin(request, admin);
-  const created = await Promise.all(
-    ['Geheimhouding', 'Opzegging'].map(async (title) => {
-      const answer = await apiCall<{ record: { id: string } }>(
-        request,
-        token,
-        'POST',
-        `/api/contracts/${contractId}/conditions`,
-        { title, text: `${title}: de eerste tekst.` },
-      );
-      expect(answer.status).toBe(201);
-      return answer.body.record.id;
-    }),
-  );
+  // One after the other: each new condition goes last, so this is their order.
+  const created: string[] = [];
+  for (const title of ['Geheimhouding', 'Opzegging']) {
+    const answer = await apiCall<{ record: { id: string } }>(
+      request,
+      token,
+      'POST',
+      `/api/contracts/${contractId}/conditions`,
+      { title, text: `${title}: de eerste tekst.` },
+    );
+    expect(answer.status).toBe(201);
+    created.push(answer.body.record.id);
+  }
   const contract = await apiCall<{ record: { customerId: string } }>(
     request,
     token,
