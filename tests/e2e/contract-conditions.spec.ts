@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import {
   admin,
   adminState,
@@ -80,9 +81,15 @@ async function arrangeContract(request: APIRequestContext): Promise<Arranged> {
   };
 }
 
-/** The outsider: a browser context of their own, without anyone's session. */
+/** The outsider: a browser context of their own, without anyone's session, on a phone's screen. */
 async function outsiderPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
   return context.newPage();
 }
 
@@ -153,6 +160,7 @@ test('staff send three reordered conditions; the outsider accepts two and reject
   }
   await expect(dialog.getByRole('radio', { name: /Zonder Adres/ })).toBeDisabled();
   await expect(dialog.getByLabel('Geldig (dagen)')).toHaveValue('14');
+  await expectNoViolations(page, 'the send dialog');
   await dialog.getByRole('button', { name: 'Versturen' }).click();
   await expect(dialog.getByText('Kies een contactpersoon.')).toBeVisible();
   const sentAt = new Date();
@@ -172,9 +180,15 @@ test('staff send three reordered conditions; the outsider accepts two and reject
   expect(link).toMatch(/^\/contract-conditions\/[^/]+\/[0-9A-Za-z]+$/);
   const outsider = await outsiderPage(browser, baseURL);
   await outsider.goto(link);
-  await expect(outsider.getByRole('heading', { name: 'Voorwaarden beoordelen' })).toBeVisible();
+  // A fresh context loads the whole app before the page asks for the link: longer on a busy machine.
+  await expect(outsider.getByRole('heading', { name: 'Voorwaarden beoordelen' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(outsider.getByText('Voorwaarde 1 van 3')).toBeVisible();
   await expect(outsider.getByRole('heading', { level: 2, name: 'Aansprakelijkheid' })).toBeVisible();
+  await expectNoViolations(outsider, 'the outsider’s page on a phone');
+  // Nothing of the page runs off a phone's screen.
+  expect(await outsider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await outsider.getByRole('button', { name: 'Accepteren' }).click();
   await expect(outsider.getByText('Vul je naam in.')).toBeVisible();
   await outsider.getByLabel('Je naam').fill('Jan Beoordelaar');
@@ -239,6 +253,7 @@ test('staff send three reordered conditions; the outsider accepts two and reject
   const diff = versions.getByRole('article', { name: 'Versie 2' }).getByTestId('text-diff');
   await expect(diff.locator('del')).toHaveText('30');
   await expect(diff.locator('ins')).toHaveText('14');
+  await expectNoViolations(page, 'a condition with two versions and its evidence');
   // The earlier version's evidence stays readable.
   await expect(page.getByRole('list', { name: 'Beslissingen over deze voorwaarde' })).toContainText(
     'Jan Beoordelaar',
@@ -327,7 +342,10 @@ test('a condition changed after sending cannot be decided through the link; a re
   // The outsider's page says a new version comes, without buttons; the old text cannot be decided.
   const outsider = await outsiderPage(browser, baseURL);
   await outsider.goto(link);
-  await expect(outsider.getByRole('heading', { level: 2, name: 'Geheimhouding' })).toBeVisible();
+  // A fresh context loads the whole app before the page asks for the link: longer on a busy machine.
+  await expect(outsider.getByRole('heading', { level: 2, name: 'Geheimhouding' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(
     outsider.getByText('Er komt een nieuwe versie van deze voorwaarde naar je toe.'),
   ).toBeVisible();
