@@ -1,28 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import {
-  getConditionQueryOptions,
-  useCondition,
-} from '../../../features/contract-conditions/api/get-condition';
+import { useCondition } from '../../../features/contract-conditions/api/get-condition';
 import {
   ConditionDetailSections,
   ConditionSummary,
 } from '../../../features/contract-conditions/components/condition-detail';
 import { DeleteConditionButton } from '../../../features/contract-conditions/components/delete-condition-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { conditionLoader } from './condition-loader';
 import { useContractAccess } from './contract-access';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(getConditionQueryOptions(params.id ?? '', params.conditionId ?? ''));
-    return null;
-  };
+export const clientLoader = conditionLoader;
 
 /** A condition: its status and version, every text version with what changed, and its evidence. */
 export function Component() {

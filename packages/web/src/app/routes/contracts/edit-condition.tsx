@@ -1,26 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
-import {
-  getConditionQueryOptions,
-  useCondition,
-} from '../../../features/contract-conditions/api/get-condition';
+import { useCondition } from '../../../features/contract-conditions/api/get-condition';
 import { EditConditionForm } from '../../../features/contract-conditions/components/condition-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { conditionLoader } from './condition-loader';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(getConditionQueryOptions(params.id ?? '', params.conditionId ?? ''));
-    return null;
-  };
+export const clientLoader = conditionLoader;
 
 /** Editing a condition; a text already sent becomes a new version (the form says so first). */
 export function Component() {
