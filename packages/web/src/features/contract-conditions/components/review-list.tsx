@@ -49,8 +49,8 @@ export function ReviewList({ contractId, canRevoke }: ReviewListProps) {
               </p>
               <p className="text-gray-600">
                 Verstuurd {formatDateTime(review.sentAt)} door {review.sentByName} · geldig t/m{' '}
-                {formatDate(review.expiresAt)} · {review.decided.length} van {review.conditions.length}{' '}
-                beslist
+                {formatDate(review.expiresAt)} · {Object.keys(review.decisions).length} van{' '}
+                {review.conditions.length} beslist
               </p>
             </div>
             {canRevoke && review.state === 'open' && (
