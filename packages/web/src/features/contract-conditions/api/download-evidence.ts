@@ -6,7 +6,8 @@ import { evidenceApiPath } from './condition-keys';
  * carry no bearer token in token mode) and handed to the browser as a file.
  */
 export async function downloadEvidence(contractId: string, contractNumber: string): Promise<void> {
-  const page = await api.get(`${evidenceApiPath(contractId)}/download`, { headers: { Accept: 'text/html' } });
+  // The client answers a non-JSON body as text: here, the whole HTML page.
+  const page = await api.get(`${evidenceApiPath(contractId)}/download`);
   const url = URL.createObjectURL(new Blob([String(page)], { type: 'text/html;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
