@@ -103,7 +103,12 @@ export function DecisionForm({ token, condition, name, onNameError, onLinkProble
         }}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="danger-outline" disabled={decide.isPending} onClick={() => submit('rejected')}>
+        <Button
+          variant="danger-outline"
+          isLoading={decide.isPending && decide.variables.decision === 'rejected'}
+          disabled={decide.isPending}
+          onClick={() => submit('rejected')}
+        >
           Afwijzen
         </Button>
         <Button
