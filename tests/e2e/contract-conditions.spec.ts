@@ -132,7 +132,7 @@ test('staff send three reordered conditions; the outsider accepts two and reject
   baseURL,
 }) => {
   // Two browsers over eight screens, each with its own reads and writes: long on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { contractId, contact } = await arrangeContract(request);
 
   // Three conditions through the form; an empty one is refused with the schema's messages.
