@@ -53,9 +53,10 @@ async function download(answer: ExportAnswer) {
 }
 
 describe('exports API', () => {
-  // Pages of 100 instead of 1,000: an export crosses pages with 150 records.
+  // Pages of 120 instead of 1,000: an export crosses pages with 170 records, and a page sorted by a
+  // column with sort items needs more than one BatchGetItem (at most 100 keys each) for its records.
   const pageSize = exportReading.pageSize;
-  beforeAll(() => void (exportReading.pageSize = 100));
+  beforeAll(() => void (exportReading.pageSize = 120));
   afterAll(() => void (exportReading.pageSize = pageSize));
 
   it('exports exactly the filtered and sorted view, across more than one page', async () => {
@@ -129,6 +130,19 @@ describe('exports API', () => {
       'Verwachte waarde': '300,50',
       Opvolgdatum: '22-11-2026',
     });
+
+    // CSV: the owner, by Verwachte waarde (a column with sort items), highest first: every record.
+    const byValue = await startExport(token, {
+      list: 'leads',
+      format: 'csv',
+      query: { owner: owner.user.id, sort: 'expectedValue', order: 'desc' },
+    });
+    const doneByValue = await finished(token, byValue.id);
+    expect(doneByValue.rows).toBe(count);
+    const valueLines = csvRecords((await download(doneByValue)).bytes);
+    expect(valueLines.map((line) => line.Bedrijfsnaam)).toEqual(
+      Array.from({ length: count }, (_, i) => `${word} ${String(count - 1 - i).padStart(3, '0')}`),
+    );
   });
 
   it('adds the financial columns only with the financial permission', async () => {

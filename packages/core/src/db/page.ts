@@ -1,5 +1,4 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
 import { dynamo, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { table, type IndexName } from './table.ts';
@@ -15,6 +14,11 @@ export interface Filter {
   values: Record<string, unknown>;
 }
 
+/** What turns a stored item into a page's item: a zod schema, or a lighter reader (exports). */
+export interface ItemReader<T> {
+  parse(item: unknown): T;
+}
+
 export interface PageQuery<T> {
   index?: IndexName;
   partition: string;
@@ -27,7 +31,12 @@ export interface PageQuery<T> {
   limit: number;
   cursor?: string | null;
   descending?: boolean;
-  schema: z.ZodType<T>;
+  schema: ItemReader<T>;
+  /**
+   * Only these attributes (a ProjectionExpression): less for DynamoDB to send and the SDK to
+   * decode. The reader must accept items that have only these.
+   */
+  attributes?: readonly string[];
   /**
    * Conditions the key cannot serve. DynamoDB reads before it filters, so a filtered query reads
    * at most `readLimit` items (default twice the page size) and may answer a short page with a
@@ -49,21 +58,42 @@ function keyCondition(query: PageQuery<unknown>): { expression: string; values: 
   return { expression: '#pk = :pk', values: {} };
 }
 
+/**
+ * A ProjectionExpression naming every attribute through a placeholder (many of ours, such as
+ * `status` and `source`, are reserved words).
+ */
+export function projectionOf(
+  attributes: readonly string[] | undefined,
+): { projection: string; names: Record<string, string> } | undefined {
+  if (!attributes) return undefined;
+  const names = Object.fromEntries([...new Set(attributes)].map((name, i) => [`#p${i}`, name]));
+  return { projection: Object.keys(names).join(', '), names };
+}
+
 /** One Query, one page, with a signed cursor for the next. Items are validated, never cast. */
 export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
   const keyNames = query.index ? table.globalIndexes[query.index] : table;
   const range = query.sortPrefix ?? query.sortBefore ?? query.sortBetween?.join('..') ?? '';
   const scope = `${query.index ?? 'table'}:${query.partition}:${range}`;
   const condition = keyCondition(query);
+  const cursorKeys = [
+    table.partitionKey,
+    table.sortKey,
+    ...(query.index ? [keyNames.partitionKey, keyNames.sortKey] : []),
+  ];
+  // The keys are projected too: the cursor is made of them.
+  const projection = query.attributes && projectionOf([...cursorKeys, ...query.attributes]);
   const input: QueryCommandInput = {
     TableName: tableName(),
     IndexName: query.index,
     KeyConditionExpression: condition.expression,
     FilterExpression: query.filter?.expression,
+    ProjectionExpression: projection?.projection,
     ExpressionAttributeNames: {
       '#pk': keyNames.partitionKey,
       ...(Object.keys(condition.values).length === 0 ? {} : { '#sk': keyNames.sortKey }),
       ...query.filter?.names,
+      ...projection?.names,
     },
     ExpressionAttributeValues: {
       ':pk': query.partition,
@@ -81,12 +111,7 @@ export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
   if (raw.length > kept.length) {
     // More matched than fit on the page: continue right after the last item shown.
     const last = kept[kept.length - 1] ?? {};
-    const names = [
-      table.partitionKey,
-      table.sortKey,
-      ...(query.index ? [keyNames.partitionKey, keyNames.sortKey] : []),
-    ];
-    lastKey = Object.fromEntries(names.map((name) => [name, last[name]]));
+    lastKey = Object.fromEntries(cursorKeys.map((name) => [name, last[name]]));
   }
   return { items: kept.map((item) => query.schema.parse(item)), cursor: encodeCursor(lastKey, scope) };
 }

@@ -5,14 +5,22 @@ import type { ExportColumn } from './list.ts';
 import { amsterdamDate, yesNo, type Cell, type ColumnType } from './table.ts';
 
 const regionNames = new Intl.DisplayNames('nl', { type: 'region' });
+/** Names already looked up: an export asks for the same few countries on every row. */
+const countryNames = new Map<string, string>();
 
 /** `Nederland` for `NL`, as the screens show it. */
 export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    // Codes are checked on input; the bound keeps odd stored values from growing the map.
+    if (countryNames.size < 1000) countryNames.set(code, name);
   }
+  return name;
 }
 
 export interface CatalogueColumnOptions<Row> {
@@ -53,6 +61,13 @@ const columnTypes: Partial<Record<FieldDef['type'], ColumnType>> = {
   date: 'date',
   datetime: 'date',
 };
+
+/** The stored attributes of a catalogue's exported fields: what its columns read. */
+export function exportedAttributes(catalogue: Catalogue): string[] {
+  return Object.entries(catalogue)
+    .filter(([, field]) => field.exported !== false)
+    .map(([name]) => name);
+}
 
 /**
  * An export column for every exported field of a catalogue, in its order, headed by its Dutch

@@ -4,21 +4,14 @@ import {
   type Permission,
 } from '../auth/permissions.ts';
 import { catalogues } from '../catalogue/catalogues.ts';
-import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
+import { batchGetAll } from '../db/batch.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
+import { projectionOf } from '../db/page.ts';
 import { financialCatalogue } from '../relations/financial.ts';
-import {
-  financialItemSchema,
-  type CustomerItem,
-  type FinancialItem,
-  type LeadItem,
-  type RelationItem,
-  type SupplierItem,
-} from '../relations/item.ts';
 import { relationListQuerySchema, toRelationListQuery } from '../relations/list-query.ts';
-import { listOrganisations } from '../relations/service.ts';
+import { listOrganisationValues, type StoredValues } from '../relations/service.ts';
 import { allUsers } from '../users/repository.ts';
-import { catalogueColumns } from './catalogue-columns.ts';
+import { catalogueColumns, exportedAttributes } from './catalogue-columns.ts';
 import { defineExportList, type ExportColumn } from './list.ts';
 import { amsterdamDate } from './table.ts';
 
@@ -29,15 +22,13 @@ import { amsterdamDate } from './table.ts';
  */
 export const exportReading = { pageSize: 1000 };
 
-interface Items {
-  lead: LeadItem;
-  customer: CustomerItem;
-  supplier: SupplierItem;
-}
-
-export interface RelationRow<Item> {
-  record: Item;
-  financial: FinancialItem | undefined;
+/**
+ * One row of a relation export: the record and its financial record as stored, read with only the
+ * attributes the columns write (decision 030); every cell checks the value it writes.
+ */
+export interface RelationRow {
+  record: StoredValues;
+  financial: StoredValues | undefined;
   /** Every user's name by id, for owners and account managers. */
   names: ReadonlyMap<string, string>;
 }
@@ -47,61 +38,72 @@ async function userNames(): Promise<Map<string, string>> {
   return new Map((await allUsers()).map((user) => [user.id, user.name]));
 }
 
-/** The financial records of one page, in BatchGetItems of 100 made side by side. */
-async function financialRecords(kind: RelationKind, ids: string[]): Promise<Map<string, FinancialItem>> {
-  const batches: string[][] = [];
-  for (let i = 0; i < ids.length; i += BATCH_GET_SIZE) batches.push(ids.slice(i, i + BATCH_GET_SIZE));
-  const items = (
-    await Promise.all(batches.map((batch) => batchGet(batch.map((id) => keys.financial(kind, id)))))
-  ).flat();
-  return new Map(items.map((item) => financialItemSchema.parse(item)).map((item) => [item.pk, item]));
+const financialProjection = projectionOf(['pk', ...exportedAttributes(financialCatalogue)]);
+
+/** The financial records of one page by partition key, in BatchGetItems of 100 made side by side. */
+async function financialRecords(kind: RelationKind, ids: string[]): Promise<Map<string, StoredValues>> {
+  const items = await batchGetAll(
+    ids.map((id) => keys.financial(kind, id)),
+    financialProjection,
+  );
+  return new Map(items.map((item) => [String(item.pk), item]));
 }
 
-function isKind<K extends RelationKind>(kind: K) {
-  return (record: RelationItem): record is Items[K] => record.type === kind;
-}
+/** What a relation export reads of each record: its exported fields, its kind, id and creation. */
+const recordAttributes = (kind: RelationKind) => [
+  'type',
+  'id',
+  'createdAt',
+  ...exportedAttributes(catalogues[kind]),
+];
 
 /** Every page of a relation list view, read with the list's own query code. */
-async function* relationPages<K extends RelationKind>(
-  kind: K,
+async function* relationPages(
+  kind: RelationKind,
   query: Parameters<typeof toRelationListQuery>[1],
   withFinancial: boolean,
-): AsyncIterable<RelationRow<Items[K]>[]> {
+): AsyncIterable<RelationRow[]> {
   const names = await userNames();
+  const attributes = recordAttributes(kind);
   let cursor: string | null = null;
   do {
-    const page = await listOrganisations(kind, {
-      ...toRelationListQuery(kind, query),
-      limit: exportReading.pageSize,
-      cursor,
-    });
-    const records = page.items.filter(isKind(kind));
+    const page = await listOrganisationValues(
+      kind,
+      { ...toRelationListQuery(kind, query), limit: exportReading.pageSize, cursor },
+      attributes,
+    );
+    const records = page.items.filter((record) => record.type === kind);
     const financial = withFinancial
       ? await financialRecords(
           kind,
-          records.map((record) => record.id),
+          records.map((record) => String(record.id)),
         )
-      : new Map<string, FinancialItem>();
-    yield records.map((record) => ({ record, names, financial: financial.get(record.pk) }));
+      : new Map<string, StoredValues>();
+    yield records.map((record) => ({
+      record,
+      names,
+      financial: financial.get(keys.relation(kind, String(record.id)).pk),
+    }));
     cursor = page.cursor;
   } while (cursor);
 }
 
-type Row<K extends RelationKind> = RelationRow<Items[K]>;
+type Row = RelationRow;
 
 const userName = (row: { names: ReadonlyMap<string, string> }, id: string) =>
   row.names.get(id) ?? 'Onbekende gebruiker';
 
 /** The record's catalogue, then when it was made, then (with permission) its financial record. */
-function relationColumns<K extends RelationKind>(
-  kind: K,
-  financialPermission?: Permission,
-): ExportColumn<Row<K>>[] {
+function relationColumns(kind: RelationKind, financialPermission?: Permission): ExportColumn<Row>[] {
   return [
-    ...catalogueColumns<Row<K>>(catalogues[kind], { item: (row) => row.record, userName }),
-    { header: 'Aangemaakt', type: 'date', value: (row) => amsterdamDate(row.record.createdAt) },
+    ...catalogueColumns<Row>(catalogues[kind], { item: (row) => row.record, userName }),
+    {
+      header: 'Aangemaakt',
+      type: 'date',
+      value: (row) => (typeof row.record.createdAt === 'string' ? amsterdamDate(row.record.createdAt) : null),
+    },
     ...(financialPermission
-      ? catalogueColumns<Row<K>>(financialCatalogue, {
+      ? catalogueColumns<Row>(financialCatalogue, {
           item: (row) => row.financial,
           userName,
           permission: financialPermission,

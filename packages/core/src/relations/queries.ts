@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
+import { batchGet, batchGetAll, BATCH_GET_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type RelationKind,
 } from '../db/keys.ts';
 import { ValidationError } from '../errors.ts';
-import { queryPage, type Filter } from '../db/page.ts';
+import { projectionOf, queryPage, type Filter, type ItemReader } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
 import { coversTerms, normaliseForSearch, searchBucket, searchPlan } from './search-tokens.ts';
@@ -33,8 +33,8 @@ export interface RelationListQuery {
   cursor?: string | null | undefined;
 }
 
-export interface RelationPage {
-  items: RelationItem[];
+export interface RelationPage<T = RelationItem> {
+  items: T[];
   cursor: string | null;
   /** From counters when the view is served by a key; null when filters are combined. */
   total: number | null;
@@ -43,12 +43,30 @@ export interface RelationPage {
 }
 
 /**
+ * How a list reads its records: whole and parsed (the screens), or only the attributes an export
+ * writes, read by a lighter reader (a parse of every stored item is most of an export's own work).
+ */
+export interface RelationRead<T> {
+  schema: ItemReader<T>;
+  /** Only these attributes; `id` must be among them. */
+  attributes?: readonly string[];
+}
+
+/**
  * One page of a list from the index that serves it: the key serves sorting by name with one
  * status or facet filter, or sorting by creation time; any other filter is applied to at most twice
  * the page size of items per request.
  */
 export async function listRelations(kind: RelationKind, query: RelationListQuery): Promise<RelationPage> {
-  const config = relationConfigs[kind];
+  return readRelationList(kind, query, { schema: relationConfigs[kind].schema });
+}
+
+/** `listRelations` with the records read as `read` says. */
+export async function readRelationList<T>(
+  kind: RelationKind,
+  query: RelationListQuery,
+  read: RelationRead<T>,
+): Promise<RelationPage<T>> {
   const facet =
     query.facet === undefined
       ? undefined
@@ -61,7 +79,7 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
   if (query.sort !== 'name' && query.sort !== 'createdAt') {
     if (!isSortItemField(kind, query.sort))
       throw new ValidationError({ sort: ['Op deze kolom kan deze lijst niet sorteren.'] });
-    return listBySortItems(kind, query.sort, query, { ...filters, status: query.status, facet });
+    return listBySortItems(kind, query.sort, query, { ...filters, status: query.status, facet }, read);
   }
 
   let index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
@@ -107,7 +125,8 @@ export async function listRelations(kind: RelationKind, query: RelationListQuery
       limit: query.limit,
       cursor: query.cursor,
       descending: query.order === 'desc',
-      schema: config.schema,
+      schema: read.schema,
+      attributes: read.attributes,
       filter,
     }),
     counter ? counterValue(counter) : Promise.resolve(null),
@@ -134,14 +153,16 @@ function equalityFilter(filters: Record<string, string | undefined>): Filter | u
 
 /**
  * A page sorted by a column with sort items (decision 020): one Query of the column's sort items
- * (filters applied to at most twice the page size), then the page's records in one BatchGetItem.
+ * (filters applied to at most twice the page size), then the page's records in BatchGetItems of
+ * 100 (one for a screen's page).
  */
-async function listBySortItems(
+async function listBySortItems<T>(
   kind: RelationKind,
   field: SortItemField,
   query: RelationListQuery,
   filters: Record<string, string | undefined>,
-): Promise<RelationPage> {
+  read: RelationRead<T>,
+): Promise<RelationPage<T>> {
   const filter = equalityFilter(filters);
   const onlyStatus = Object.entries(filters).every(([name, value]) => !value || name === 'status');
   const counter = !filter
@@ -160,24 +181,30 @@ async function listBySortItems(
     }),
     counter ? counterValue(counter) : Promise.resolve(null),
   ]);
-  const items = await getRelations(
+  const items = await readRelations(
     kind,
     page.items.map((item) => item.id),
+    read,
   );
   return { items, cursor: page.cursor, total };
 }
 
 /** Reads records by id in one BatchGetItem (at most 100). */
 export async function getRelations(kind: RelationKind, ids: string[]): Promise<RelationItem[]> {
-  if (ids.length === 0) return [];
-  const items = await batchGet(ids.slice(0, BATCH_GET_SIZE).map((id) => keys.relation(kind, id)));
-  const byId = new Map(
-    items.map((item) => {
-      const parsed = relationConfigs[kind].schema.parse(item);
-      return [parsed.id, parsed] as const;
-    }),
+  return readRelations(kind, ids.slice(0, BATCH_GET_SIZE), { schema: relationConfigs[kind].schema });
+}
+
+/**
+ * Reads records by id, in the order of `ids`, in BatchGetItems of 100 made side by side (an
+ * export's page of 1,000 is ten); missing ones are left out.
+ */
+async function readRelations<T>(kind: RelationKind, ids: string[], read: RelationRead<T>): Promise<T[]> {
+  const items = await batchGetAll(
+    ids.map((id) => keys.relation(kind, id)),
+    read.attributes && projectionOf(['id', ...read.attributes]),
   );
-  return ids.map((id) => byId.get(id)).filter((item): item is RelationItem => item !== undefined);
+  const byId = new Map(items.map((item) => [String(item.id), read.schema.parse(item)] as const));
+  return ids.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
 }
 
 /** What global search finds: the relation kinds, contact people and contracts. */

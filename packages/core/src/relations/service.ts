@@ -5,7 +5,13 @@ import type { RelationItem } from './item.ts';
 import { ValidationError } from '../errors.ts';
 import { checkOwner } from './owners.ts';
 import { normaliseForSearch } from './search-tokens.ts';
-import { listRelations, searchRelations, type RelationListQuery, type RelationPage } from './queries.ts';
+import {
+  listRelations,
+  readRelationList,
+  searchRelations,
+  type RelationListQuery,
+  type RelationPage,
+} from './queries.ts';
 import {
   createRelation,
   deleteRelation,
@@ -100,4 +106,28 @@ export async function listOrganisations(
   if (query.sort === 'createdAt') items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (query.order === 'desc') items.reverse();
   return { items: items.slice(0, query.limit), cursor: null, total: items.length };
+}
+
+/** A stored item as it is read for an export: an object whose attributes each cell checks. */
+export type StoredValues = Readonly<Record<string, unknown>>;
+
+const storedValues = {
+  parse(item: unknown): StoredValues {
+    if (typeof item !== 'object' || item === null) throw new Error('a stored item is not an object');
+    return item as StoredValues;
+  },
+};
+
+/**
+ * A page of a list view for an export: the same view as `listOrganisations`, with only the
+ * attributes the export writes, not parsed whole (each cell checks the value it writes). A
+ * search's records (at most 50) are read whole.
+ */
+export async function listOrganisationValues(
+  kind: RelationKind,
+  query: RelationListQuery & { search?: string | undefined },
+  attributes: readonly string[],
+): Promise<RelationPage<StoredValues>> {
+  if (query.search) return listOrganisations(kind, query);
+  return readRelationList(kind, query, { schema: storedValues, attributes });
 }
