@@ -41,12 +41,27 @@ const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 });
 
+/** Dates already worked out, by UTC hour: an export's rows were mostly made in a few hours. */
+const amsterdamDays = new Map<number, string>();
+const HOUR_MS = 3_600_000;
+
 /** The calendar date in the Netherlands of an instant, `YYYY-MM-DD` (what the screens show). */
 export function amsterdamDate(instant: string | Date): string {
   const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  const parts = Object.fromEntries(amsterdamParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return String(instant);
+  // The Netherlands are a whole number of hours ahead of UTC, so one UTC hour is one Dutch date.
+  const hour = Math.floor(time / HOUR_MS);
+  let day = amsterdamDays.get(hour);
+  if (day === undefined) {
+    const parts = Object.fromEntries(
+      amsterdamParts.formatToParts(date).map((part) => [part.type, part.value]),
+    );
+    day = `${parts.year}-${parts.month}-${parts.day}`;
+    if (amsterdamDays.size >= 10_000) amsterdamDays.clear();
+    amsterdamDays.set(hour, day);
+  }
+  return day;
 }
 
 export const yesNo = (value: boolean | undefined): string | null =>

@@ -1,4 +1,5 @@
 import { Zip, ZipDeflate } from 'fflate';
+import { NativeZipDeflate } from './native-deflate.ts';
 import {
   excelSerial,
   type ByteSink,
@@ -13,8 +14,8 @@ import {
  * have to hold every distinct text until the end), a bold, frozen header row with an autofilter,
  * column widths from the header and the first rows, real numbers for amounts shown in euros and
  * real dates shown as dd-mm-yyyy.
- * The worksheet is deflated on the fly with fflate's streaming Zip; only the first rows (for the
- * widths) and one page of XML are held at a time.
+ * The worksheet is deflated on the fly by zlib (off the main thread) inside fflate's streaming Zip;
+ * only the first rows (for the widths) and one page of XML are held at a time.
  */
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -60,7 +61,13 @@ const INVALID_XML =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Whether a text needs any of the replacements below (most cells do not). */
+const NEEDS_ESCAPE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(INVALID_XML, '')
     .replaceAll('&', '&amp;')
@@ -162,7 +169,7 @@ export function createXlsxWriter(
   addFile('xl/workbook.xml', workbook(options.sheetName));
   addFile('xl/_rels/workbook.xml.rels', workbookRels);
   addFile('xl/styles.xml', styles);
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  const sheet = new NativeZipDeflate('xl/worksheets/sheet1.xml', 6);
   zip.add(sheet);
 
   let sample: Row[] | null = [];
@@ -179,6 +186,7 @@ export function createXlsxWriter(
       .join('');
   const push = async (xml: string, final = false) => {
     sheet.push(encoder.encode(xml), final);
+    await sheet.ready();
     await drain();
   };
   /** The head waits for the first rows, which set the column widths. */
@@ -203,6 +211,7 @@ export function createXlsxWriter(
       // The autofilter covers the header and every row written, so the list filters in Excel at once.
       const range = `A1:${letters[letters.length - 1] ?? 'A'}${rowNumber}`;
       await push(`</sheetData><autoFilter ref="${range}"/></worksheet>`, true);
+      await sheet.done();
       zip.end();
       await drain();
     },
