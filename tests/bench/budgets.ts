@@ -22,6 +22,9 @@ export const LIST_PAGE_SCENARIOS = [
   'leads: status filter, name descending',
 ];
 
+/** A route that does next to nothing (`GET /api/user`): its app time is the floor of any call's. */
+export const TRIVIAL_SCENARIO = 'user: who am I (a trivial route)';
+
 const MB = 1000 * 1000;
 const mb = (bytes: number) => (bytes / MB).toFixed(2);
 
@@ -48,9 +51,11 @@ function ratioRow(measure: string, api: number | undefined, empty: number | unde
 function rows(results: AllResults): Row[] {
   const { coldStart: cold, spa, relations } = results;
   const exportRuns = results.export?.runs ?? [];
+  const jobRuns = results.export?.jobsFunction ?? [];
   const listPages = relations?.results.filter((r) => LIST_PAGE_SCENARIOS.includes(r.name)) ?? [];
   const appTimes = listPages.flatMap((r) => (r.appP50 === undefined ? [] : [r.appP50]));
   const worstApp = appTimes.length ? Math.max(...appTimes) : undefined;
+  const trivialApp = relations?.results.find((r) => r.name === TRIVIAL_SCENARIO)?.appP50;
   return [
     {
       measure: 'api Lambda bundle (minified, all dependencies)',
@@ -78,16 +83,28 @@ function rows(results: AllResults): Row[] {
       figure: spa ? `${spa.dashboard.gzipKiB} KiB in ${spa.dashboard.files} files` : '–',
       met: spa && spa.dashboard.gzipKiB <= 160,
     },
-    ...exportRuns.map((run) => ({
-      measure: `export of ${run.rows} leads, ${run.format.toUpperCase()}`,
-      budget: '≤ 8 s, peak RSS ≤ 256 MB',
-      figure: `${run.seconds} s, ${run.memoryMiB.rssPeak} MiB`,
-      met: run.seconds <= 8 && run.memoryMiB.rssPeak <= 256,
-    })),
+    // The jobs function's own process (as in AWS); older results only have the in-process run.
+    ...(jobRuns.length
+      ? jobRuns.map((run) => ({
+          measure: `export of ${run.rows} leads, ${run.format.toUpperCase()} (jobs function process)`,
+          budget: '≤ 8 s, peak RSS ≤ 256 MB',
+          figure: `${run.jobSeconds} s, ${run.peakRssMiB} MiB (load average ${results.export?.loadAverage ?? '–'})`,
+          met: run.jobSeconds <= 8 && run.peakRssMiB <= 256,
+        }))
+      : exportRuns.map((run) => ({
+          measure: `export of ${run.rows} leads, ${run.format.toUpperCase()}`,
+          budget: '≤ 8 s, peak RSS ≤ 256 MB',
+          figure: `${run.seconds} s, ${run.memoryMiB.rssPeak} MiB`,
+          met: run.seconds <= 8 && run.memoryMiB.rssPeak <= 256,
+        }))),
     {
       measure: 'app time per list page of 25 (total minus DynamoDB wait), p50',
       budget: '≤ 1.5 ms',
-      figure: worstApp !== undefined ? `at most ${worstApp} ms (${appTimes.length} list calls)` : '–',
+      figure:
+        worstApp === undefined
+          ? '–'
+          : `at most ${worstApp} ms (${appTimes.length} list calls)` +
+            (trivialApp ? `; ${(worstApp / trivialApp).toFixed(2)}× a trivial route's ${trivialApp} ms` : ''),
       met: worstApp === undefined ? undefined : worstApp <= 1.5,
     },
   ];

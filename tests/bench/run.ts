@@ -18,10 +18,11 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../packages/local/src/stack.ts';
-import { renderBudgets, renderColdStart, renderSpa, type AllResults } from './budgets.ts';
+import { renderBudgets, renderColdStart, renderSpa, TRIVIAL_SCENARIO, type AllResults } from './budgets.ts';
 import { measureColdStart } from './cold-start/measure.ts';
 import { companyName, contactPerson, pick, random } from './data.ts';
-import { measureExport } from './export.ts';
+import { bundleLambda } from './cold-start/bundle.ts';
+import { measureExport, measureExportInJobsFunction } from './export.ts';
 import { measureFiles, renderFiles } from './files.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 import { measureSpa } from './spa.ts';
@@ -241,6 +242,11 @@ async function main() {
         direct?: (i: number) => Promise<number>;
       }[] = [
         {
+          // The app time of a route that does next to nothing, taken in the same run as the lists'.
+          name: TRIVIAL_SCENARIO,
+          call: () => api('/api/user'),
+        },
+        {
           name: 'leads: first list page',
           call: () => api(`/api/leads?limit=${PAGE}`),
           direct: () =>
@@ -365,10 +371,20 @@ async function main() {
         date: new Date().toISOString(),
         node: process.version,
         leads: sizes.leads,
+        loadAverage: currentLoad(),
         runs: [],
+        jobsFunction: [],
       };
       for (const format of ['xlsx', 'csv'] as const)
         exportReport.runs.push(await measureExport({ baseUrl: stack.url, headers, format }));
+      const jobs = await bundleLambda(
+        join(process.cwd(), 'packages/api/src/jobs.ts'),
+        await mkdtemp(join(tmpdir(), 'crm-bench-jobs-')),
+      );
+      for (const format of ['xlsx', 'csv'] as const)
+        exportReport.jobsFunction?.push(
+          await measureExportInJobsFunction({ bundle: jobs.file, env: stack.env, format }),
+        );
       await writeResult('export', exportReport, renderExportMarkdown(exportReport));
     }
   } finally {

@@ -160,7 +160,9 @@ export function createXlsxWriter(
     for (let chunk = pending.shift(); chunk; chunk = pending.shift()) await sink.write(chunk);
   };
   const addFile = (name: string, content: string) => {
-    const file = new ZipDeflate(name, { level: 6 });
+    // A small memory level: fflate's streaming default builds hash tables of a million entries for
+    // each of these few-hundred-byte parts.
+    const file = new ZipDeflate(name, { level: 6, mem: 1 });
     zip.add(file);
     file.push(encoder.encode(content), true);
   };

@@ -1,0 +1,16 @@
+/**
+ * Run by the export bench in a fresh `node` process, as the jobs function runs in AWS: imports the
+ * jobs bundle, runs one export job to its end and prints, as JSON, how long the import and the job
+ * took and the process's peak resident memory. Arguments: bundle path, export id.
+ */
+import { pathToFileURL } from 'node:url';
+
+const [bundle, exportId] = process.argv.slice(2);
+const started = performance.now();
+const { handler } = await import(pathToFileURL(bundle).href);
+const initMs = performance.now() - started;
+const jobStarted = performance.now();
+await handler({ name: 'export', exportId });
+const jobMs = performance.now() - jobStarted;
+// maxRSS is in KiB.
+console.log(JSON.stringify({ initMs, jobMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 }));
