@@ -19,6 +19,8 @@ export interface BenchReport {
   samples: number;
   seedSeconds: number;
   itemsSeeded: number;
+  /** 1-minute load average as the measuring (after seeding) began. */
+  loadAverage?: number;
   results: BenchResult[];
 }
 

@@ -215,6 +215,7 @@ async function main() {
     }
 
     if (parts.has('relations')) {
+      const relationsLoad = currentLoad();
       // The cursor of page 50 (followed once, then reused).
       let cursor: string | null = null;
       for (let page = 1; page < 50; page++) {
@@ -361,6 +362,7 @@ async function main() {
         samples: SAMPLES,
         seedSeconds,
         itemsSeeded: seeder.written,
+        loadAverage: relationsLoad,
         results,
       };
       await writeResult('relations', report, renderMarkdown(report));
