@@ -135,7 +135,7 @@ export async function queryAll<T>(query: Omit<PageQuery<T>, 'cursor'>): Promise<
  * Every item of a record's collection under one sort-key prefix (its files, a contract's
  * conditions), read consistently to the last page: what was written a moment ago shows.
  */
-export async function queryPrefix<T>(pk: string, prefix: string, schema: z.ZodType<T>): Promise<T[]> {
+export async function queryPrefix<T>(pk: string, prefix: string, schema: ItemReader<T>): Promise<T[]> {
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
