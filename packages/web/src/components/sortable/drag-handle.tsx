@@ -28,6 +28,8 @@ export function DragHandle({
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
+      // dnd-kit's default is the English "sortable".
+      aria-roledescription="verplaatsbaar"
       aria-label={`Verplaats ${name}`}
       className={`cursor-grab touch-none rounded-md text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-500 ${className}`}
     >

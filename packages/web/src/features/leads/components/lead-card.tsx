@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { leadStatuses, leadStatusLabels, type LeadStatus } from '@crm/core/leads/schema';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
@@ -46,6 +46,14 @@ export function LeadCard({
     data,
     disabled: !movable,
   });
+  // The move button is both the menu's button and the keyboard drag's activator.
+  const setMoveButton = useCallback(
+    (element: HTMLButtonElement | null) => {
+      moveButton.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
   const details = [lead.city, ownerName].filter(Boolean).join(' · ');
 
   return (
@@ -73,10 +81,7 @@ export function LeadCard({
         {movable && (
           <Menu>
             <MenuButton
-              ref={(element: HTMLButtonElement | null) => {
-                moveButton.current = element;
-                setActivatorNodeRef(element);
-              }}
+              ref={setMoveButton}
               data-drag-handle
               aria-describedby={`${hintId} ${attributes['aria-describedby']}`}
               onKeyDown={(event) => {
