@@ -195,16 +195,32 @@ test('a card picked up by keyboard moves between columns, announced in Dutch, wi
   await expect(column(page, 'Gekwalificeerd')).toContainText('€ 4.200,00');
   await expect(column(page, 'Nieuw')).not.toContainText('€ 4.200,00');
 
-  // Escape puts a picked-up card back where it was, and nothing is saved.
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`${name} staat in kolom Gekwalificeerd.`)).toBeAttached();
-  await keyboardDragReady(page);
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByText(`${name} verplaatst naar kolom Contact gelegd.`)).toBeAttached();
-  await page.keyboard.press('Escape');
-  await expect(
-    page.getByText(`Verplaatsen geannuleerd. ${name} staat weer in kolom Gekwalificeerd.`),
-  ).toBeAttached();
   await page.reload();
   await expect(column(page, 'Gekwalificeerd').getByRole('link', { name })).toBeVisible();
+});
+
+test('Escape puts a card picked up by keyboard back, and nothing is saved', async ({ page, request }) => {
+  const { name, word } = uniqueCompany('Kapsalon');
+  await createRelationViaApi(request, 'leads', { companyName: name, source: 'telefoon' });
+  await openHome(page);
+  await page.goto(`/leads?weergave=bord&search=${word}`);
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
+
+  const statusWrites: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/status')) statusWrites.push(sent.url());
+  });
+  await page.getByRole('button', { name: `Verplaats ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} staat in kolom Nieuw.`)).toBeAttached();
+  await keyboardDragReady(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} verplaatst naar kolom Contact gelegd.`)).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`Verplaatsen geannuleerd. ${name} staat weer in kolom Nieuw.`)).toBeAttached();
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
+  await page.reload();
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
+  await expect(column(page, 'Contact gelegd').getByRole('link', { name })).toHaveCount(0);
+  expect(statusWrites).toEqual([]);
 });
