@@ -9,6 +9,7 @@ import {
   apiLogin,
   createActiveUser,
   createRelationViaApi,
+  keyboardDragReady,
   signIn,
   uniqueCompany,
 } from './support.ts';
@@ -30,12 +31,6 @@ async function imageOrder(page: Page): Promise<(string | null)[]> {
   const thumbnails = await images(page).getByRole('listitem').locator('img').all();
   return Promise.all(thumbnails.map((thumbnail) => thumbnail.getAttribute('alt')));
 }
-
-/**
- * dnd-kit's keyboard sensor starts listening for the arrow keys in the page task after the pick-up
- * (a `setTimeout(…, 0)`); a key pressed before that is lost. A zero timeout set now runs after it.
- */
-const keyboardDragReady = (page: Page) => page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))');
 
 /** Storage is the S3 emulator, another origin than the app's. */
 const isStorage = (page: Page) => (url: URL) => url.origin !== new URL(page.url()).origin;

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   admin,
   adminState,
   apiCall,
   apiLogin,
   createRelationViaApi,
+  keyboardDragReady,
   openHome,
   randomKvk,
   uniqueCompany,
@@ -14,6 +15,22 @@ import {
 test.use({ storageState: adminState });
 
 const column = (page: Page, label: string) => page.getByRole('region', { name: new RegExp(`^${label}`) });
+
+/**
+ * Drags a card with the mouse as a hand does, in steps: dnd-kit starts a drag only after a few
+ * pixels of movement and finds the column under the pointer as it moves.
+ */
+async function dragCard(page: Page, card: Locator, to: Locator): Promise<void> {
+  const from = await card.boundingBox();
+  const target = await to.boundingBox();
+  if (!from || !target) throw new Error('No boxes');
+  // The card's lower edge: its padding, away from the link and the move button.
+  await page.mouse.move(from.x + 8, from.y + from.height - 4);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 12 });
+  await page.mouse.move(target.x + target.width / 2 + 4, target.y + 64, { steps: 2 });
+  await page.mouse.up();
+}
 
 test('a lead with a contact person moves on the board and becomes a customer', async ({ page }) => {
   test.setTimeout(60_000);
@@ -51,7 +68,7 @@ test('a lead with a contact person moves on the board and becomes a customer', a
   await page.goto(`/leads?weergave=bord&search=${word}`);
   const card = page.locator('li', { has: page.getByRole('link', { name }) });
   await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
-  await card.dragTo(column(page, 'Contact gelegd'));
+  await dragCard(page, card, column(page, 'Contact gelegd'));
   await expect(column(page, 'Contact gelegd').getByRole('link', { name })).toBeVisible();
   await expect(column(page, 'Nieuw').getByRole('link', { name })).toHaveCount(0);
   await page.reload();
@@ -144,4 +161,62 @@ test('moving a lead to Verloren asks for the reason first', async ({ page, reque
 
   await column(page, 'Verloren').getByRole('link', { name }).click();
   await expect(page.getByText('Te duur')).toBeVisible();
+});
+
+test('a card picked up by keyboard moves between columns, announced in Dutch, with the totals', async ({
+  page,
+  request,
+}) => {
+  const { name, word } = uniqueCompany('Smederij');
+  await createRelationViaApi(request, 'leads', { companyName: name, source: 'website', expectedValue: 4200 });
+  await openHome(page);
+  await page.goto(`/leads?weergave=bord&search=${word}`);
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
+  await expect(column(page, 'Nieuw')).toContainText('€ 4.200,00');
+
+  // Space picks it up; the next key waits for each announcement, as a screen reader user would.
+  const moveButton = page.getByRole('button', { name: `Verplaats ${name}` });
+  await moveButton.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} staat in kolom Nieuw.`)).toBeAttached();
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await keyboardDragReady(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} verplaatst naar kolom Contact gelegd.`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} verplaatst naar kolom Gekwalificeerd.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} neergezet in kolom Gekwalificeerd.`)).toBeAttached();
+  await expect(column(page, 'Gekwalificeerd').getByRole('link', { name })).toBeVisible();
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toHaveCount(0);
+  await expect(moveButton).toBeFocused();
+  // Said once the server has saved the move (the first test reloads after a drag to see it stored).
+  await expect(page.getByText(`${name} staat nu in Gekwalificeerd.`)).toBeAttached();
+  // The € totals follow the card.
+  await expect(column(page, 'Gekwalificeerd')).toContainText('€ 4.200,00');
+  await expect(column(page, 'Nieuw')).not.toContainText('€ 4.200,00');
+});
+
+test('Escape puts a card picked up by keyboard back, and nothing is saved', async ({ page, request }) => {
+  const { name, word } = uniqueCompany('Kapsalon');
+  await createRelationViaApi(request, 'leads', { companyName: name, source: 'telefoon' });
+  await openHome(page);
+  await page.goto(`/leads?weergave=bord&search=${word}`);
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
+
+  const statusWrites: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/status')) statusWrites.push(sent.url());
+  });
+  await page.getByRole('button', { name: `Verplaats ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} staat in kolom Nieuw.`)).toBeAttached();
+  await keyboardDragReady(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} verplaatst naar kolom Contact gelegd.`)).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`Verplaatsen geannuleerd. ${name} staat weer in kolom Nieuw.`)).toBeAttached();
+  await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
+  await expect(column(page, 'Contact gelegd').getByRole('link', { name })).toHaveCount(0);
+  expect(statusWrites).toEqual([]);
 });

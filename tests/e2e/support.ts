@@ -282,3 +282,10 @@ export async function createRelationViaApi(
   expect(status, `create ${area}`).toBe(201);
   return body.record;
 }
+
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys in the page task after the pick-up
+ * (a `setTimeout(…, 0)`); a key pressed before that is lost. A zero timeout set now runs after it.
+ */
+export const keyboardDragReady = (page: Page) =>
+  page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Landing } from '../../../components/sortable/landing';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api';
-import type { ImageMove } from '../lib/image-order';
 import {
   fileAnswerSchema,
   fileApiPath,
@@ -32,7 +32,7 @@ export function useMoveImage(owner: FileOwner) {
   const queryClient = useQueryClient();
   const key = fileListKey(owner);
   return useMutation({
-    mutationFn: (move: ImageMove<FileListItem>) => moveFile(move.moved, move.afterId),
+    mutationFn: (move: Landing<FileListItem>) => moveFile(move.moved, move.afterId),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<FileListItem[]>(key);

@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DragHandle } from '../../../components/sortable/drag-handle';
 import { Badge } from '../../../components/ui/badge';
 import type { FileListItem, FileOwner } from '../api/file-record';
 import { FileActions } from './file-actions';
@@ -40,16 +41,13 @@ export function SortableImage({ owner, image, isCover, canUpdate, onOpen, onEdit
           </span>
         )}
         {canUpdate && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Verplaats ${image.name}`}
-            className="absolute top-2 right-2 cursor-grab touch-none rounded-md bg-white/90 px-2 py-1 text-gray-700 ring-1 ring-gray-300 focus-visible:outline-2 focus-visible:outline-primary-500"
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
+          <DragHandle
+            name={image.name}
+            setActivatorNodeRef={setActivatorNodeRef}
+            attributes={attributes}
+            listeners={listeners}
+            className="absolute top-2 right-2 bg-white/90 px-2 py-1 ring-1 ring-gray-300"
+          />
         )}
       </div>
       <p className="mt-2 font-medium break-all text-gray-900">{image.name}</p>

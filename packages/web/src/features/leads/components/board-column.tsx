@@ -1,5 +1,5 @@
+import { useDroppable } from '@dnd-kit/core';
 import { leadStatusLabels, type LeadStatus } from '@crm/core/leads/schema';
-import type { HTMLAttributes } from 'react';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatAmount } from '../../../lib/format-amount';
@@ -8,16 +8,14 @@ import { useRelations } from '../../relations/api/get-relations';
 import type { LeadRecord } from '../../relations/api/records';
 import { LoadMoreButton, useLoadedRows } from '../../relations/components/list-paging';
 import type { RelationFilters } from '../../relations/lib/list-filters';
+import { cardLead } from '../lib/board-drag';
 import { LeadCard } from './lead-card';
-import type { DragState } from './use-card-drag';
 
 type BoardColumnProps = {
   status: LeadStatus;
   filters: RelationFilters;
   staff: readonly StaffMember[] | undefined;
   canMove: boolean;
-  drag: DragState | null;
-  dragProps: (lead: LeadRecord) => HTMLAttributes<HTMLElement>;
   onMove: (lead: LeadRecord, to: LeadStatus) => void;
   focusTarget: { id: string; status: LeadStatus } | null;
   onFocusTaken: () => void;
@@ -38,25 +36,22 @@ function columnValue(
   return rows.reduce((sum, lead) => sum + (lead.expectedValue ?? 0), 0);
 }
 
-/** One status: its leads (the board's filters with this status), count, € total and "Meer laden". */
-export function BoardColumn({
-  status,
-  filters,
-  staff,
-  drag,
-  dragProps,
-  focusTarget,
-  ...cardProps
-}: BoardColumnProps) {
+/**
+ * One status: its leads (the board's filters with this status), count, € total and "Meer laden";
+ * a drop zone for cards from the other columns.
+ */
+export function BoardColumn({ status, filters, staff, focusTarget, ...cardProps }: BoardColumnProps) {
   const query = useRelations('lead', { ...filters, status });
   const { rows, total } = useLoadedRows(query);
   const value = columnValue(rows, query.data?.pages[0]?.valueTotal, !query.hasNextPage);
-  const isTarget = drag !== null && drag.over === status && drag.from !== status;
+  const { setNodeRef, isOver, active } = useDroppable({ id: status });
+  const dragged = cardLead(active);
+  const isTarget = isOver && dragged !== null && dragged.status !== status;
   const headingId = `board-column-${status}`;
 
   return (
     <section
-      data-board-status={status}
+      ref={setNodeRef}
       aria-labelledby={headingId}
       className={`flex min-h-48 flex-col rounded-lg p-2 transition-colors ${
         isTarget ? 'bg-primary-50 ring-2 ring-primary-400' : 'bg-gray-100'
@@ -91,8 +86,6 @@ export function BoardColumn({
               key={lead.id}
               lead={lead}
               ownerName={staffName(staff, lead.ownerId)}
-              drag={drag}
-              dragProps={dragProps(lead)}
               takeFocus={focusTarget?.id === lead.id && focusTarget.status === status}
               {...cardProps}
             />

@@ -1,6 +1,8 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { leadStatuses, leadStatusLabels, type LeadStatus } from '@crm/core/leads/schema';
-import { useEffect, useRef, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
@@ -8,15 +10,13 @@ import { formatAmount } from '../../../lib/format-amount';
 import { formatDate } from '../../../lib/format-date';
 import type { LeadRecord } from '../../relations/api/records';
 import { adjacentStatus, canMoveLead } from '../lib/board';
-import type { DragState } from './use-card-drag';
+import { startsCardDrag, type CardDragData } from '../lib/board-drag';
 
 type LeadCardProps = {
   lead: LeadRecord;
   ownerName: string | null;
   /** Whether the user may move cards at all (leads.update). */
   canMove: boolean;
-  drag: DragState | null;
-  dragProps: HTMLAttributes<HTMLElement>;
   onMove: (lead: LeadRecord, to: LeadStatus) => void;
   /** Set when this card just moved by keyboard: its move button takes the focus again. */
   takeFocus: boolean;
@@ -28,8 +28,6 @@ export function LeadCard({
   lead,
   ownerName,
   canMove,
-  drag,
-  dragProps,
   onMove,
   takeFocus,
   onFocusTaken,
@@ -42,16 +40,34 @@ export function LeadCard({
     onFocusTaken();
   }, [takeFocus, onFocusTaken]);
   const movable = canMove && canMoveLead(lead);
-  const isDragged = drag?.id === lead.id;
+  const data: CardDragData = { lead };
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({
+    id: lead.id,
+    data,
+    disabled: !movable,
+  });
+  // The move button is both the menu's button and the keyboard drag's activator.
+  const setMoveButton = useCallback(
+    (element: HTMLButtonElement | null) => {
+      moveButton.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
   const details = [lead.city, ownerName].filter(Boolean).join(' · ');
 
   return (
     <li
-      {...(movable ? dragProps : {})}
-      style={isDragged ? { transform: `translate(${drag.dx}px, ${drag.dy}px) rotate(2deg)` } : undefined}
+      ref={setNodeRef}
+      onPointerDown={(event) => {
+        if (movable && startsCardDrag(event)) listeners?.onPointerDown?.(event);
+      }}
+      style={isDragging ? { transform: `${CSS.Translate.toString(transform)} rotate(2deg)` } : undefined}
+      // While dragged the card lets the pointer through, so the click that ends a drag never lands
+      // on its link.
       className={`relative rounded-md bg-white p-3 text-sm shadow-xs ring-1 ring-gray-200 select-none ${
         movable ? 'cursor-grab' : ''
-      } ${isDragged ? 'pointer-events-none z-50 cursor-grabbing shadow-lg ring-primary-400' : ''}`}
+      } ${isDragging ? 'pointer-events-none z-50 cursor-grabbing shadow-lg ring-primary-400' : ''}`}
       data-lead-card={lead.id}
     >
       <div className="flex items-start justify-between gap-2">
@@ -65,15 +81,24 @@ export function LeadCard({
         {movable && (
           <Menu>
             <MenuButton
-              ref={moveButton}
+              ref={setMoveButton}
               data-drag-handle
-              aria-describedby={hintId}
+              aria-describedby={`${hintId} ${attributes['aria-describedby']}`}
               onKeyDown={(event) => {
+                // Picked up: the keys belong to the drag (the menu stays shut; Tab still leaves).
+                if (isDragging) {
+                  if (event.key !== 'Tab') event.preventDefault();
+                  return;
+                }
                 const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
                 const to = step ? adjacentStatus(lead.status, step) : null;
-                if (!to) return;
-                event.preventDefault();
-                onMove(lead, to);
+                if (to) {
+                  event.preventDefault();
+                  onMove(lead, to);
+                  return;
+                }
+                // Space picks the card up (dnd-kit's keyboard sensor); Enter opens the menu.
+                listeners?.onKeyDown?.(event);
               }}
               className="-m-1 shrink-0 touch-none rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-primary-500"
             >
