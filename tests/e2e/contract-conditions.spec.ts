@@ -13,6 +13,7 @@ import {
   apiCall,
   apiLogin,
   createRelationViaApi,
+  keyboardDragReady,
   linkIn,
   pathOf,
   uniqueCompany,
@@ -151,11 +152,33 @@ test('staff send three reordered conditions; the outsider accepts two and reject
   await expect(listTitles(page)).toHaveText(['Betaling', 'Levering', 'Aansprakelijkheid']);
   await expect(tab.getByText('versie 1', { exact: true })).toHaveCount(3);
 
-  // Reordered by keyboard: the move is one write, kept after a reload.
-  await page.getByRole('button', { name: 'Aansprakelijkheid omhoog' }).focus();
-  await page.keyboard.press('Enter');
+  // Reordered by keyboard on a grip (dnd-kit): each drop is one write, kept after a reload.
+  await page.getByRole('button', { name: 'Verplaats Aansprakelijkheid' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Aansprakelijkheid staat op positie 3 van 3.')).toBeAttached();
+  await keyboardDragReady(page);
+  // The next key waits for the move to be announced, as a screen reader user would.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Aansprakelijkheid verplaatst naar positie 2 van 3.')).toBeAttached();
+  const keyboardMove = page.waitForResponse(
+    (r) => r.url().endsWith('/position') && r.request().method() === 'PUT',
+  );
+  await page.keyboard.press('Space');
+  expect((await keyboardMove).status()).toBe(200);
   await expect(listTitles(page)).toHaveText(['Betaling', 'Aansprakelijkheid', 'Levering']);
-  await page.getByRole('button', { name: 'Betaling omlaag' }).click();
+  // And by mouse: Betaling's grip dragged below Aansprakelijkheid, in steps as a hand moves.
+  const grip = await page.getByRole('button', { name: 'Verplaats Betaling' }).boundingBox();
+  const below = await page.getByRole('button', { name: 'Verplaats Aansprakelijkheid' }).boundingBox();
+  if (!grip || !below) throw new Error('No grips');
+  const mouseMove = page.waitForResponse(
+    (r) => r.url().endsWith('/position') && r.request().method() === 'PUT',
+  );
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(below.x + below.width / 2, below.y + below.height / 2 + 6, { steps: 12 });
+  await page.mouse.move(below.x + below.width / 2, below.y + below.height / 2 + 10, { steps: 3 });
+  await page.mouse.up();
+  expect((await mouseMove).status()).toBe(200);
   await expect(listTitles(page)).toHaveText(['Aansprakelijkheid', 'Betaling', 'Levering']);
   await reloadConditions(page);
   await expect(listTitles(page)).toHaveText(['Aansprakelijkheid', 'Betaling', 'Levering']);

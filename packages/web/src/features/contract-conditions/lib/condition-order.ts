@@ -4,28 +4,6 @@
  */
 type Ordered = { id: string };
 
-/** The `afterId` that moves `id` one place up or down; undefined when it cannot go further. */
-export function neighbourMove(
-  items: readonly Ordered[],
-  id: string,
-  direction: 'up' | 'down',
-): { afterId: string | null } | undefined {
-  const index = items.findIndex((item) => item.id === id);
-  if (index < 0) return undefined;
-  if (direction === 'up') {
-    if (index === 0) return undefined;
-    return { afterId: items[index - 2]?.id ?? null };
-  }
-  const next = items[index + 1];
-  return next ? { afterId: next.id } : undefined;
-}
-
-/** The `afterId` for `id` to land at `toIndex` of the list as it will be (a drop). */
-export function moveTo(items: readonly Ordered[], id: string, toIndex: number): { afterId: string | null } {
-  const rest = items.filter((item) => item.id !== id);
-  return { afterId: toIndex <= 0 ? null : (rest[Math.min(toIndex, rest.length) - 1]?.id ?? null) };
-}
-
 /** The list with `id` moved right after `afterId` (first when null): what the page shows at once. */
 export function moveInList<T extends Ordered>(items: readonly T[], id: string, afterId: string | null): T[] {
   const moved = items.find((item) => item.id === id);
