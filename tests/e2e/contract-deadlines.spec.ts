@@ -9,7 +9,6 @@ import {
   apiLogin,
   createRelationViaApi,
   mailsTo,
-  openHome,
   uniqueCompany,
 } from './support.ts';
 
@@ -83,7 +82,6 @@ test('the daily job on the decision date makes the owner one todo and one mail, 
   expect(output).toContain('0 failed');
 
   // The owner's todo, on the contract's Todo's tab (the todos linked to it), due on opzeggen vóór.
-  await openHome(page);
   await page.goto(`/contracts/${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('tab', { name: "Todo's" }).click();
