@@ -7,10 +7,13 @@
  *   5,000 suppliers by default) and measures the relation API over HTTP, beside the same DynamoDB
  *   Query made directly, plus global search, with the API's own time from `Server-Timing`;
  * - export: exports every lead as a background job (XLSX, then CSV): wall time and peak memory;
- * - files: 200 uploads to one customer (presign, upload, complete) and its detail read after.
+ * - files: 200 uploads to one customer (presign, upload, complete) and its detail read after;
+ * - contracts: seeds 50,000 contracts (tests/bench/contracts.ts) and measures their list pages, a
+ *   customer's tab, the dashboard's "Op te zeggen binnen 90 dagen" and a rename's refresh.
  * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
  * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
- * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10).
+ * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10).
+ * `BENCH_ONLY=contracts` runs the contracts part alone (it seeds its own customers and suppliers).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,11 +23,13 @@ import { join } from 'node:path';
 import { startStack } from '../../packages/local/src/stack.ts';
 import { renderBudgets, renderColdStart, renderSpa, TRIVIAL_SCENARIO, type AllResults } from './budgets.ts';
 import { measureColdStart } from './cold-start/measure.ts';
-import { companyName, contactPerson, pick, random } from './data.ts';
 import { bundleLambda } from './cold-start/bundle.ts';
+import { measureContracts, renderContracts } from './contracts.ts';
+import { companyName, contactPerson, pick } from './data.ts';
 import { measureExport, measureExportInJobsFunction } from './export.ts';
 import { measureFiles, renderFiles } from './files.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
+import { apiCaller, directQuery, runScenarios, type Scenario } from './scenarios.ts';
 import { measureSpa } from './spa.ts';
 
 process.env.EXPOSE_DB_METRICS = '1';
@@ -37,22 +42,22 @@ const sizes = {
   customers: count('BENCH_CUSTOMERS', 20_000),
   suppliers: count('BENCH_SUPPLIERS', 5_000),
 };
+const contractSizes = {
+  contracts: count('BENCH_CONTRACTS', 50_000),
+  customers: count('BENCH_CONTRACT_CUSTOMERS', 2_000),
+  suppliers: count('BENCH_CONTRACT_SUPPLIERS', 500),
+  renamedCustomerContracts: count('BENCH_RENAMED_CONTRACTS', 1_000),
+};
 const SAMPLES = count('BENCH_SAMPLES', 200);
 const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
-const parts = new Set((process.env.BENCH_ONLY ?? 'cold-start,spa,files,relations,export').split(','));
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,relations,export,contracts').split(','),
+);
+/** The parts budgets.md sums up; a run of other parts alone leaves it as it is. */
+const budgetParts = ['cold-start', 'spa', 'relations', 'export'];
 const RESULTS = 'bench/results';
 const PAGE = 25;
 const admin = { email: 'bench@example.nl', password: 'Bench-Wachtwoord-2026!', name: 'Bench' };
-
-interface Sample {
-  ms: number;
-  /** Server-Timing `app`: the API's own time. */
-  appMs: number;
-  requests: number;
-  items: number;
-}
-
-const appTime = (header: string | null) => Number(/app;dur=([\d.]+)/.exec(header ?? '')?.[1] ?? NaN);
 
 async function writeResult(name: string, json: unknown, markdown: string) {
   await mkdir(RESULTS, { recursive: true });
@@ -77,11 +82,6 @@ async function writeBudgets(loadAverage: number) {
   await writeFile(join(RESULTS, 'budgets.md'), renderBudgets(results));
   console.log(renderBudgets(results));
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** On a busy machine DynamoDB Local may miss its 30 s to answer; the bench tries up to three times. */
 async function startStackPatiently(dataDir: string) {
@@ -108,8 +108,6 @@ async function main() {
   const stack = await startStackPatiently(dataDir);
   try {
     const { RelationSeeder } = await import('@crm/core/relations/seed');
-    const { dynamo, tableName } = await import('@crm/core/db/client');
-    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const { decodeCursor } = await import('@crm/core/db/cursor');
     const { leadSources, leadStatuses } = await import('@crm/core/leads/schema');
     const login = await fetch(`${stack.url}/api/login`, {
@@ -146,6 +144,16 @@ async function main() {
         ...(await measureFiles({ baseUrl: stack.url, token })),
       };
       await writeResult('files', result, renderFiles(result));
+    }
+    if (parts.has('contracts')) {
+      const result = await measureContracts({
+        baseUrl: stack.url,
+        headers,
+        sizes: contractSizes,
+        samples: SAMPLES,
+        loadAverage: currentLoad(),
+      });
+      await writeResult('contracts', result, renderContracts(result));
     }
     if (!parts.has('relations') && !parts.has('export')) return;
 
@@ -191,28 +199,8 @@ async function main() {
     const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
     console.log(`seeded ${seeder.written} items in ${seedSeconds} s`);
 
-    async function api(path: string, init: RequestInit = {}): Promise<Sample & { body: unknown }> {
-      const started = performance.now();
-      const response = await fetch(`${stack.url}${path}`, { ...init, headers });
-      const body: unknown = await response.json();
-      const ms = performance.now() - started;
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-      return {
-        ms,
-        appMs: appTime(response.headers.get('server-timing')),
-        requests: Number(response.headers.get('x-db-requests')),
-        items: Number(response.headers.get('x-db-items')),
-        body,
-      };
-    }
-
-    async function direct(
-      input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>,
-    ): Promise<number> {
-      const started = performance.now();
-      await dynamo.send(new QueryCommand({ ...input, TableName: tableName() }));
-      return performance.now() - started;
-    }
+    const api = apiCaller(stack.url, headers);
+    const direct = directQuery;
 
     if (parts.has('relations')) {
       const relationsLoad = currentLoad();
@@ -237,11 +225,7 @@ async function main() {
         'garage bakker amsterdam',
         'zorggroep meijer groningen',
       ];
-      const scenarios: {
-        name: string;
-        call: (i: number) => Promise<Sample>;
-        direct?: (i: number) => Promise<number>;
-      }[] = [
+      const scenarios: Scenario[] = [
         {
           // The app time of a route that does next to nothing, taken in the same run as the lists'.
           name: TRIVIAL_SCENARIO,
@@ -325,34 +309,7 @@ async function main() {
         },
       ];
 
-      const results = [];
-      for (const scenario of scenarios) {
-        for (let i = 0; i < 10; i++) await scenario.call(i); // warm up
-        const samples: Sample[] = [];
-        for (let i = 0; i < SAMPLES; i++) samples.push(await scenario.call(i + random(1000)));
-        const directMs: number[] = [];
-        if (scenario.direct) {
-          for (let i = 0; i < 10; i++) await scenario.direct(i);
-          for (let i = 0; i < SAMPLES; i++) directMs.push(await scenario.direct(i + random(1000)));
-        }
-        const ms = samples.map((s) => s.ms);
-        const result = {
-          name: scenario.name,
-          samples: SAMPLES,
-          p50: +percentile(ms, 50).toFixed(2),
-          p95: +percentile(ms, 95).toFixed(2),
-          dynamoRequestsPerCall: Math.max(...samples.map((s) => s.requests)),
-          itemsReadPerCall: Math.max(...samples.map((s) => s.items)),
-          directP50: scenario.direct ? +percentile(directMs, 50).toFixed(2) : null,
-          ratioToDirect: scenario.direct ? +(percentile(ms, 50) / percentile(directMs, 50)).toFixed(2) : null,
-          appP50: +percentile(
-            samples.map((s) => s.appMs),
-            50,
-          ).toFixed(2),
-        };
-        results.push(result);
-        console.log(JSON.stringify(result));
-      }
+      const results = await runScenarios(scenarios, SAMPLES);
 
       const report: BenchReport = {
         date: new Date().toISOString(),
@@ -391,7 +348,7 @@ async function main() {
     }
   } finally {
     await stack.stop();
-    await writeBudgets(loadAverage);
+    if (budgetParts.some((part) => parts.has(part))) await writeBudgets(loadAverage);
   }
 }
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, startStack } from '@crm/local/stack';
+import { writeStackFile } from '@crm/local/stack-file';
 import { admin, sessionState } from './support.ts';
 
 /** The SPA built in cookie mode (decision 017), into `outDir`: the suite's second app serves it. */
@@ -21,7 +22,9 @@ function buildCookieModeSpa(outDir: string): void {
  * on a free port with fresh data, seeded with one Beheerder. Mail goes to a local outbox, a JSON
  * file per message, which the tests read (E2E_OUTBOX_DIR). A second server on the same data
  * serves the API in cookie mode with a cookie-mode build of the SPA (E2E_COOKIE_BASE_URL), for the
- * specs both auth modes must pass. Returns the teardown.
+ * specs both auth modes must pass. The data directory names the stack as `npm start` does
+ * (`stack.json`, E2E_DATA_DIR), so a spec can run `npm run jobs:daily` against it. Returns the
+ * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The API's request log would drown the test report; LOG_LEVEL=info shows it again.
@@ -35,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.APP_URL = stack.env.APP_URL ?? stack.url;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_OUTBOX_DIR = stack.env.MAIL_OUTBOX_DIR ?? process.env.MAIL_OUTBOX_DIR;
+  await writeStackFile(dataDir, { pid: process.pid, url: stack.url, env: stack.env });
+  process.env.E2E_DATA_DIR = dataDir;
   await signInAdminOnce(stack.url, dataDir);
 
   const cookieWebDir = join(dataDir, 'web-cookie');

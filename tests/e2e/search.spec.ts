@@ -25,9 +25,13 @@ test('Ctrl+K finds a customer by part of its name and by KvK-nummer and opens it
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog');
   const input = palette.getByRole('combobox', {
-    name: 'Zoek in leads, klanten, leveranciers en contactpersonen',
+    name: 'Zoek in leads, klanten, leveranciers, contactpersonen en contracten',
   });
   await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute(
+    'placeholder',
+    'Zoek op naam, nummer, contracttitel, KvK-nummer, e-mail of plaats...',
+  );
   await expect(palette.getByText('Typ minstens 2 tekens om te zoeken.')).toBeVisible();
 
   // Part of the name: the unique word without its last characters.
@@ -103,7 +107,7 @@ test('Enter while the results are still for earlier text waits and opens the res
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog');
   const input = palette.getByRole('combobox', {
-    name: 'Zoek in leads, klanten, leveranciers en contactpersonen',
+    name: 'Zoek in leads, klanten, leveranciers, contactpersonen en contracten',
   });
   await input.fill(word);
   await expect(palette.getByRole('option')).toHaveCount(2);

@@ -203,6 +203,13 @@ async function readOutbox(): Promise<OutboxMail[]> {
   return mails.sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** The messages to `to` (any letter case) so far whose subject contains `subject`, oldest first. */
+export async function mailsTo(to: string, subject: string): Promise<OutboxMail[]> {
+  return (await readOutbox()).filter(
+    (mail) => mail.to.toLowerCase() === to.toLowerCase() && mail.subject.includes(subject),
+  );
+}
+
 /**
  * Waits until a message to `to` (any letter case) arrives, optionally with a subject containing
  * `subject` and sent after `since`, and answers the newest such message.

@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CSRF_HEADER_NAME } from '@crm/core/auth/auth-mode';
+// A rename of a customer, supplier or contract type refreshes the names on its contracts.
+import '@crm/core/contracts/rename-jobs';
 import { PayloadTooLargeError } from '@crm/core/errors';
 import { config } from './config.ts';
 import { csrfProtection } from './middleware/csrf.ts';

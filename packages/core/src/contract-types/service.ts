@@ -8,6 +8,7 @@ import { queryAll } from '../db/page.ts';
 import type { UniqueClaim } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { noContractsGuard } from '../contracts/guards.ts';
+import { afterPartyRenamed } from '../contracts/renames.ts';
 import { NotFoundError } from '../errors.ts';
 import { nameSortKey } from '../relations/search-tokens.ts';
 import { contractTypeItemSchema, type ContractTypeItem } from './item.ts';
@@ -120,6 +121,8 @@ export async function updateContractType(
       ? { claim: [nameClaim(input.name)], release: [keys.contractTypeName(normaliseTypeName(current.name))] }
       : {}),
   });
+  // Also a change of case or spacing only: the contracts show the name as written.
+  await afterPartyRenamed('type', id, { before: current.name, after: updated.name });
   return contractTypeItemSchema.parse(updated);
 }
 

@@ -1,20 +1,18 @@
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
-import { tableName } from '../db/client.ts';
 import { getContractType } from '../contract-types/service.ts';
 import { conditionsOfDeletedContract } from '../contract-conditions/cleanup.ts';
 import { copyTypeConditions } from '../contract-conditions/service.ts';
 import { nextValue } from '../db/counter.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
-import type { Guard, TransactItem } from '../db/transaction.ts';
+import type { TransactItem } from '../db/transaction.ts';
 import { deleteWithChildren } from '../db/delete-with-children.ts';
 import { createRecord, updateRecord } from '../db/write.ts';
 import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { listFiles } from '../files/service.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
 import { formatNumber } from '../relations/config.ts';
 import { checkOwner } from '../relations/owners.ts';
-import { getRelation, recordExists } from '../relations/repository.ts';
 import { nameSortKey } from '../relations/search-tokens.ts';
 import { dutchToday } from '../todos/schema.ts';
 import { closeSystemTodos } from '../todos/service.ts';
@@ -22,6 +20,7 @@ import { contractDates, storedDates } from './dates.ts';
 import { contractDueChanges } from './due-dates.ts';
 import { periodDates } from './term.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
+import { resolveParties, withCurrentNames, type Parties } from './parties.ts';
 import { getContract } from './repository.ts';
 import { contractSideChanges, contractSearchTokens } from './side-items.ts';
 import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } from './schema.ts';
@@ -35,69 +34,6 @@ export { getContract } from './repository.ts';
 /** Everything a contract write puts beside the contract: list copies, tokens, counters, due-date items. */
 function sideChanges(before: ContractItem | undefined, after: ContractItem | undefined): TransactItem[] {
   return [...contractSideChanges(before, after), ...contractDueChanges(before, after)];
-}
-
-interface Parties {
-  customerName: string;
-  supplierName: string;
-  typeName: string | undefined;
-  guards: Guard[];
-}
-
-const typeMissing = () => new ValidationError({ typeId: ['Dit contracttype bestaat niet (meer).'] });
-
-async function typeNameOf(typeId: string): Promise<string> {
-  try {
-    return (await getContractType(typeId)).name;
-  } catch (error) {
-    if (error instanceof NotFoundError) throw typeMissing();
-    throw error;
-  }
-}
-
-const typeExists = (typeId: string): Guard => ({
-  item: {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.contractType(typeId),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  },
-  error: typeMissing(),
-});
-
-/** The names of the customer, supplier and type (shown in lists without reading them), with guards. */
-async function resolveParties(
-  input: Pick<ContractInput, 'customerId' | 'supplierId' | 'typeId'>,
-): Promise<Parties> {
-  const nameOf = async (kind: 'customer' | 'supplier', id: string) => {
-    try {
-      return (await getRelation(kind, id)).companyName;
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      const field = kind === 'customer' ? 'customerId' : 'supplierId';
-      throw new ValidationError({
-        [field]: [
-          kind === 'customer' ? 'Deze klant bestaat niet (meer).' : 'Deze leverancier bestaat niet (meer).',
-        ],
-      });
-    }
-  };
-  const [customerName, supplierName, typeName] = await Promise.all([
-    nameOf('customer', input.customerId),
-    nameOf('supplier', input.supplierId),
-    input.typeId ? typeNameOf(input.typeId) : Promise.resolve(undefined),
-  ]);
-  return {
-    customerName,
-    supplierName,
-    typeName,
-    guards: [
-      recordExists('customer', input.customerId),
-      recordExists('supplier', input.supplierId),
-      ...(input.typeId ? [typeExists(input.typeId)] : []),
-    ],
-  };
 }
 
 const frozen = (status: ContractStatus) => status !== 'concept' && status !== 'actief';
@@ -166,15 +102,17 @@ export async function createContract(
   const [parties] = await Promise.all([resolveParties(input), checkOwner(input.ownerId)]);
   const id = ulid();
   const number = formatNumber('C', await nextValue(counterNames.contractNumbers));
-  const created = await createRecord({
-    key: keys.contract(id),
-    id,
-    data: withKeys({ ...fieldsOf(input, parties, 0, undefined, today), id, number }),
-    actor,
-    label: `${number} ${input.title}`,
-    guards: parties.guards,
-    extraFor: (item) => sideChanges(undefined, contractItemSchema.parse(item)),
-  });
+  const created = await withCurrentNames(input, parties, (named) =>
+    createRecord({
+      key: keys.contract(id),
+      id,
+      data: withKeys({ ...fieldsOf(input, named, 0, undefined, today), id, number }),
+      actor,
+      label: `${number} ${input.title}`,
+      guards: named.guards,
+      extraFor: (item) => sideChanges(undefined, contractItemSchema.parse(item)),
+    }),
+  );
   // "A new contract of a type gets copies of the type's standard conditions" (decision 031).
   if (input.typeId) {
     const type = await getContractType(input.typeId);
@@ -199,22 +137,22 @@ export async function updateContract(
     resolveParties(input),
     input.ownerId === current.ownerId ? undefined : checkOwner(input.ownerId),
   ]);
-  const fields = fieldsOf(
-    input,
-    parties,
-    current.agreedRenewals,
-    frozenPeriodOf(input, current, today),
-    today,
+  const frozenPeriod = frozenPeriodOf(input, current, today);
+  const updated = await withCurrentNames(input, parties, (named) =>
+    updateRecord<ContractItem>({
+      current,
+      expectedVersion: version,
+      changes: withKeys({
+        ...fieldsOf(input, named, current.agreedRenewals, frozenPeriod, today),
+        id,
+        number: current.number,
+      }),
+      actor,
+      label: `${current.number} ${input.title}`,
+      guards: named.guards,
+      extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
+    }),
   );
-  const updated = await updateRecord<ContractItem>({
-    current,
-    expectedVersion: version,
-    changes: withKeys({ ...fields, id, number: current.number }),
-    actor,
-    label: `${current.number} ${input.title}`,
-    guards: parties.guards,
-    extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
-  });
   if (frozen(input.status) && !frozen(current.status)) await closeDecisionTodos(id, actor);
   return contractItemSchema.parse(updated);
 }

@@ -8,7 +8,7 @@ import { dynamo, tableName } from './client.ts';
 import { HISTORY_PREFIX, keys } from './keys.ts';
 import { type Actor } from './actor.ts';
 import { MAX_TRANSACTION_ITEMS } from './transaction.ts';
-import { conditionGuard, createRecord, deleteRecord, guardDeletion, updateRecord } from './write.ts';
+import { conditionGuard, createRecord, deleteRecord, updateRecord } from './write.ts';
 
 const actor: Actor = { id: 'test-actor', name: 'Test' };
 const uniqueEmail = () => `user-${ulid().toLowerCase()}@example.nl`;
@@ -162,24 +162,20 @@ describe('versioned records (DynamoDB Local)', () => {
     // Stands in for "this record still has contracts": an item the guard requires to be absent.
     const blocker = { pk: `test#in-use#${user.id}`, sk: 'x' };
     const refusal = new ConflictError('Deze gebruiker is nog in gebruik.');
-    const removeGuard = guardDeletion('user', (current) =>
-      conditionGuard(
-        { pk: `test#in-use#${current.id}`, sk: 'x' },
-        { ConditionExpression: 'attribute_not_exists(pk)' },
-        refusal,
-      ),
-    );
+    const inUse = conditionGuard(blocker, { ConditionExpression: 'attribute_not_exists(pk)' }, refusal);
     try {
       await dynamo.send(new PutCommand({ TableName: tableName(), Item: blocker }));
-      await expect(deleteRecord({ current: user, expectedVersion: 1, actor })).rejects.toBe(refusal);
+      await expect(deleteRecord({ current: user, expectedVersion: 1, actor, guards: [inUse] })).rejects.toBe(
+        refusal,
+      );
       expect(await getUser(user.id)).toMatchObject({ id: user.id, version: 1 });
       expect(await historyOf(user.pk)).toHaveLength(1);
 
       await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: blocker }));
-      await deleteRecord({ current: user, expectedVersion: 1, actor });
+      await deleteRecord({ current: user, expectedVersion: 1, actor, guards: [inUse] });
       expect(await getUser(user.id)).toBeUndefined();
     } finally {
-      removeGuard();
+      await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: blocker }));
     }
   });
 });

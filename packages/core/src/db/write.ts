@@ -251,25 +251,6 @@ export interface DeleteRecordInput {
   label?: string;
 }
 
-/**
- * A condition another module puts on deleting a kind of record, e.g. contracts: "a customer with
- * contracts cannot be deleted". It is a `ConditionCheck` in the delete's own transaction (see
- * `conditionGuard`), so nothing can slip in between the check and the delete.
- */
-export type DeleteGuard = (current: VersionedRecord) => Guard;
-
-const deleteGuards = new Map<string, DeleteGuard[]>();
-
-/** Adds a delete guard for every record of a type (`customer`); answers a function removing it. */
-export function guardDeletion(type: string, guard: DeleteGuard): () => void {
-  deleteGuards.set(type, [...(deleteGuards.get(type) ?? []), guard]);
-  return () =>
-    deleteGuards.set(
-      type,
-      (deleteGuards.get(type) ?? []).filter((other) => other !== guard),
-    );
-}
-
 /** A guard that holds while `condition` is true of the item at `key` (which may be missing). */
 export function conditionGuard(
   key: Key,
@@ -287,11 +268,7 @@ export async function deleteRecord(input: DeleteRecordInput): Promise<void> {
   const { current } = input;
   if (current.version !== input.expectedVersion) throw new ConflictError();
   const now = new Date().toISOString();
-  const type = (current as { type?: unknown }).type;
-  const guards = [
-    ...(typeof type === 'string' ? (deleteGuards.get(type) ?? []) : []).map((guard) => guard(current)),
-    ...(input.guards ?? []),
-  ];
+  const guards = input.guards ?? [];
   await transact(
     [
       {

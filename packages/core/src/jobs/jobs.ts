@@ -14,6 +14,12 @@ export const jobSchema = z.discriminatedUnion('name', [
     name: z.literal('daily'),
     today: z.iso.date().optional(),
   }),
+  // A customer, supplier or contract type was renamed: its contracts show the new name (decision 028).
+  z.object({
+    name: z.literal('contract-names'),
+    party: z.enum(['customer', 'supplier', 'type']),
+    id: z.string().min(1).max(40),
+  }),
 ]);
 export type Job = z.infer<typeof jobSchema>;
 
@@ -29,6 +35,11 @@ export async function runJob(input: unknown): Promise<void> {
       // Loaded when the job runs: its handlers pull in the features they act for.
       const { runDaily } = await import('../deadlines/daily.ts');
       await runDaily({ today: job.today });
+      return;
+    }
+    case 'contract-names': {
+      const { refreshContractNames } = await import('../contracts/party-names.ts');
+      await refreshContractNames(job.party, job.id);
       return;
     }
   }

@@ -1,7 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { batchPut } from '../db/batch.ts';
 import { ulid } from 'ulid';
-import { dynamo, tableName } from '../db/client.ts';
+import { BulkWriter } from '../db/bulk-writer.ts';
 import { keys, indexKeys, type RelationKind } from '../db/keys.ts';
 import { primaryMarkerItem } from '../contacts/primary.ts';
 import { contactTokenItems } from '../contacts/search-items.ts';
@@ -13,16 +11,19 @@ import { derived, type RelationData } from './repository.ts';
 
 /**
  * Bulk seeding for the bench and demo data: the same items the repository writes (record, search
- * tokens, identity items, contact people, counters), written with BatchWriteItem instead of one
+ * tokens, identity items, contact people, counters), written by a `BulkWriter` instead of one
  * transaction per record. Never used on a request path.
  */
 export class RelationSeeder {
-  private buffer: Record<string, unknown>[] = [];
-  private counters = new Map<string, number>();
-  private inFlight = new Set<Promise<void>>();
-  written = 0;
+  private writer: BulkWriter;
 
-  constructor(private readonly concurrency = 12) {}
+  constructor(concurrency = 12) {
+    this.writer = new BulkWriter(concurrency);
+  }
+
+  get written(): number {
+    return this.writer.written;
+  }
 
   async add(
     kind: RelationKind,
@@ -70,38 +71,16 @@ export class RelationSeeder {
       items.push(contactItem, ...contactTokenItems(contactParsed));
       if (contactParsed.primary) items.push(primaryMarkerItem(record.pk, contactId));
     }
-    for (const name of counterNames(kind, parsed))
-      this.counters.set(name, (this.counters.get(name) ?? 0) + 1);
-    for (const [name, cents] of valueSums(kind, parsed))
-      this.counters.set(name, (this.counters.get(name) ?? 0) + cents);
-    this.buffer.push(...items);
-    while (this.buffer.length >= 25) await this.flushBatch(this.buffer.splice(0, 25));
+    for (const name of counterNames(kind, parsed)) this.writer.count(name);
+    for (const [name, cents] of valueSums(kind, parsed)) this.writer.count(name, cents);
+    await this.writer.put(items);
     return id;
-  }
-
-  private async flushBatch(batch: Record<string, unknown>[]): Promise<void> {
-    while (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
-    const write = this.write(batch).finally(() => this.inFlight.delete(write));
-    this.inFlight.add(write);
-  }
-
-  private async write(batch: Record<string, unknown>[]): Promise<void> {
-    await batchPut(batch);
-    this.written += batch.length;
   }
 
   /** Writes what is left and sets the counters (totals and number sequences). */
   async finish(sequences: Partial<Record<RelationKind, number>> = {}): Promise<void> {
-    while (this.buffer.length > 0) await this.flushBatch(this.buffer.splice(0, 25));
-    await Promise.all(this.inFlight);
-    const values = [
-      ...this.counters.entries(),
-      ...Object.entries(sequences).map(([kind, value]) => [`number#${kind}`, value] as const),
-    ];
-    for (const [name, value] of values) {
-      await dynamo.send(
-        new PutCommand({ TableName: tableName(), Item: { ...keys.counter(name), type: 'counter', value } }),
-      );
-    }
+    await this.writer.finish(
+      Object.fromEntries(Object.entries(sequences).map(([kind, value]) => [`number#${kind}`, value])),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { noContractsGuard } from '../contracts/guards.ts';
+import { afterPartyRenamed } from '../contracts/renames.ts';
 import type { RelationKind } from '../db/keys.ts';
 import type { Actor } from '../db/actor.ts';
 import type { RelationItem } from './item.ts';
@@ -59,9 +60,12 @@ export async function updateOrganisation(
     ...('customerId' in record ? { customerId: record.customerId } : {}),
     ...('leadId' in record ? { leadId: record.leadId } : {}),
   };
-  return updateRelation(kind, record, version, { ...input, ...links }, actor, {
+  const updated = await updateRelation(kind, record, version, { ...input, ...links }, actor, {
     fields: editableFields(kind),
   });
+  if (kind !== 'lead')
+    await afterPartyRenamed(kind, id, { before: record.companyName, after: updated.companyName });
+  return updated;
 }
 
 /**

@@ -77,7 +77,10 @@ export function RelationListPage<K extends RelationKind>({
             canDelete={access.delete}
             filters={filters}
             columns={columns(staff)}
-            onSort={(field) => showView(toggleSort(filters, field), { replace: false })}
+            onSort={(field) => {
+              const { sort, order } = toggleSort(filters, field);
+              showView({ sort, order }, { replace: false });
+            }}
           />
         )}
       </div>

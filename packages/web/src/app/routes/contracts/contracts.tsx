@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -12,11 +11,11 @@ import {
   serialiseContractFilters,
   toContractsQuery,
   toggleContractSort,
-  type ContractFilters,
 } from '../../../features/contracts/lib/contract-filters';
 import { ExportMenu } from '../../../features/export/components/export-menu';
 import { getStaffQueryOptions, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUrlView } from '../../../hooks/use-url-view';
 import { useContractAccess } from './contract-access';
 
 /** Loaders only warm the cache; owner names fill in when the staff list arrives. */
@@ -33,25 +32,12 @@ export const clientLoader =
 export function Component() {
   useDocumentTitle('Contracten');
   const access = useContractAccess();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseContractFilters(searchParams), [searchParams]);
+  const { view: filters, showView } = useUrlView({
+    parse: parseContractFilters,
+    serialise: serialiseContractFilters,
+  });
   const query = useContracts(filters);
   const { data: staff } = useStaff();
-  // The view last asked for: while a navigation waits for its loader the URL still shows the one
-  // before, and a change made meanwhile (a debounced search firing after a date was chosen) must
-  // build on the newer view, not undo it.
-  const requested = useRef(filters);
-  useEffect(() => {
-    requested.current = filters;
-  }, [filters]);
-  const showView = useCallback(
-    (patch: Partial<ContractFilters>, { replace }: { replace: boolean }) => {
-      const next = { ...requested.current, ...patch };
-      requested.current = next;
-      setSearchParams(serialiseContractFilters(next), { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
 
   return (
     <>
@@ -76,7 +62,10 @@ export function Component() {
           sort={{
             field: filters.sort,
             order: filters.order,
-            onSort: (field) => showView(toggleContractSort(filters, field), { replace: false }),
+            onSort: (field) => {
+              const { sort, order } = toggleContractSort(filters, field);
+              showView({ sort, order }, { replace: false });
+            },
           }}
         />
       </div>

@@ -19,7 +19,8 @@ import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
 type RelationListFiltersProps = {
   kind: RelationKind;
   filters: RelationFilters;
-  onChange: (filters: RelationFilters, options: { replace: boolean }) => void;
+  /** What changes in the view: the page applies it to the latest view asked for, not a stale one. */
+  onChange: (patch: Partial<RelationFilters>, options: { replace: boolean }) => void;
   staff: readonly StaffMember[] | undefined;
   /** The board shows statuses as columns: no status filter there. */
   hide?: readonly FilterField[];
@@ -42,15 +43,14 @@ const withAll = (label: string, options: readonly SelectOption[]): SelectOption[
 export function RelationListFilters({ kind, filters, onChange, staff, hide = [] }: RelationListFiltersProps) {
   const info = relationKindInfo[kind];
   const fields = filterFields[kind].filter((field) => !hide.includes(field));
-  const set = (patch: Partial<RelationFilters>) => onChange({ ...filters, ...patch }, { replace: false });
+  const set = (patch: Partial<RelationFilters>) => onChange(patch, { replace: false });
   const commitSearch = useCallback(
-    (search: string, options: { replace: boolean }) => onChange({ ...filters, search }, options),
-    [filters, onChange],
+    (search: string, options: { replace: boolean }) => onChange({ search }, options),
+    [onChange],
   );
   const commitCategory = useCallback(
-    (category: string, options: { replace: boolean }) =>
-      onChange({ ...filters, category: category || null }, options),
-    [filters, onChange],
+    (category: string, options: { replace: boolean }) => onChange({ category: category || null }, options),
+    [onChange],
   );
   const select = (field: Exclude<FilterField, 'category'>) => (event: { target: { value: string } }) =>
     set({ [field]: event.target.value || null });

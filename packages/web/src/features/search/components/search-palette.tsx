@@ -88,8 +88,8 @@ function SearchBox({ onClose }: { onClose: () => void }) {
         <ComboboxInput
           autoFocus
           className="h-12 w-full border-0 bg-transparent pr-12 pl-11 text-gray-900 placeholder:text-gray-400 focus:ring-0 focus:outline-none sm:text-sm"
-          aria-label="Zoek in leads, klanten, leveranciers en contactpersonen"
-          placeholder="Zoek op naam, nummer, KvK-nummer, e-mail of plaats..."
+          aria-label="Zoek in leads, klanten, leveranciers, contactpersonen en contracten"
+          placeholder="Zoek op naam, nummer, contracttitel, KvK-nummer, e-mail of plaats..."
           autoComplete="off"
           maxLength={100}
           onChange={(event) => {

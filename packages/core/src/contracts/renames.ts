@@ -1,0 +1,33 @@
+import type { ContractFacet } from '../db/keys.ts';
+import { log } from '../log.ts';
+
+/** What a contract names besides itself: its customer, supplier and type. */
+export type NamedParty = Exclude<ContractFacet, 'owner'>;
+
+type RenameListener = (party: NamedParty, id: string) => Promise<void>;
+
+let listener: RenameListener | undefined;
+
+/**
+ * Who starts the refresh of a renamed party's contracts: `rename-jobs.ts`, which the API loads. It
+ * is registered rather than imported here because starting a job reaches the jobs module, which
+ * reaches the services that call this (a cycle).
+ */
+export function onPartyRenamed(next: RenameListener): void {
+  listener = next;
+}
+
+/**
+ * Called by a customer's, supplier's or contract type's update once it is written: a new name
+ * (also only its case) starts the job that puts it on the party's contracts (decision 028). Their
+ * lists keep one read per page; the rename's own request does not wait for its contracts.
+ */
+export async function afterPartyRenamed(
+  party: NamedParty,
+  id: string,
+  names: { before: string; after: string },
+): Promise<void> {
+  if (names.before === names.after) return;
+  if (listener) await listener(party, id);
+  else log('warn', 'contract names: nothing starts the refresh after a rename', { party, id });
+}
