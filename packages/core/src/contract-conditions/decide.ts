@@ -120,7 +120,7 @@ export async function decide(
   }
   const actor: Actor = { id: `link:${link.id}`, name: `${input.name} (${review.email})` };
   const status = input.decision === 'accepted' ? 'geaccepteerd' : 'afgewezen';
-  await appendEvidence(
+  const item = await appendEvidence(
     {
       contractId: contract.id,
       conditionId: condition.id,
@@ -177,12 +177,17 @@ export async function decide(
     () => new ConflictError(conditionMessages.alreadyDecided),
   );
   if (input.decision === 'rejected') await rejectionTodo(contract, condition, input);
-  const after = await getReview(contract.id, review.id);
+  // The link's claim lets one decision at a time through, so the review read above plus this
+  // decision is the review as it is now: no read again.
+  const decided = { decision: input.decision, comment: input.comment, name: input.name, at: evidence.at };
+  const after: ReviewItem = {
+    ...review,
+    decisions: { ...review.decisions, [condition.id]: { ...decided, seq: item.seq } },
+  };
   const finished = review.conditions.every((c) => after.decisions[c.conditionId]);
   if (finished) await finishReview(after, contract);
-  const [shown] = await publicConditions({ ...after, conditions: [sent] });
-  if (!shown) throw new Error('decided condition missing');
-  return { condition: shown, finished };
+  // The text decided on is the condition's current one (its version was checked above).
+  return { condition: { ...sent, text: condition.text, changed: false, decision: decided }, finished };
 }
 
 /** "A rejection also creates a todo for the owner." A failure is logged: the decision stands. */
