@@ -224,6 +224,15 @@ describe('contract conditions', () => {
       contactId: contact.id,
     });
     expect(again.status).toBe(422);
+    // One review is one transaction with its link, its conditions and a history entry.
+    const tooMany = await call(`/api/contracts/${contract.id}/reviews`, 'POST', admin, {
+      conditionIds: Array.from({ length: 51 }, (_, index) => `C${index}`),
+      contactId: contact.id,
+    });
+    expect(tooMany.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(tooMany)).errors.conditionIds).toEqual([
+      'Verstuur hoogstens 50 voorwaarden tegelijk.',
+    ]);
 
     // Opening the page (a mail scanner does) changes nothing.
     const before = await snapshot(contract.id, review.id);

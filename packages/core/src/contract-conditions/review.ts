@@ -7,7 +7,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
 import { contactName } from '../contacts/schema.ts';
 import { getContact } from '../contacts/service.ts';
 import type { ContractItem } from '../contracts/item.ts';
-import { issueLink } from '../links/link-token.ts';
+import { signLink } from '../links/link-token.ts';
 import { deliver, MailNotSentError } from '../mail/deliver.ts';
 import { mailConfig } from '../mail/config.ts';
 import { sendMail } from '../mail/send.ts';
@@ -106,7 +106,7 @@ export async function sendForReview(
   if (chosen.length !== wanted.size || chosen.some((condition) => condition.status !== 'concept')) {
     throw new ValidationError({ conditionIds: [conditionMessages.notSendable] });
   }
-  const { token, link } = await issueLink({
+  const { token, link } = await signLink({
     purpose: 'condition-review',
     subject: contract.id,
     ttlSeconds: input.days * DAY_SECONDS,
@@ -136,6 +136,7 @@ export async function sendForReview(
   };
   await transact(
     [
+      { Put: { TableName: tableName(), Item: link, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: review, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...chosen.map((condition) =>
         statusUpdate(condition, { status: 'ter_beoordeling', reviewId: link.id, sent: true }, actor, now),

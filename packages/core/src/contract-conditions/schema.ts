@@ -25,8 +25,14 @@ export const conditionDecisionLabels: Record<ConditionDecision, string> = {
   rejected: 'Afgewezen',
 };
 
-/** At most this many conditions on one contract (the list is one Query, a review one transaction). */
+/** At most this many conditions on one contract (the list is one Query). */
 export const MAX_CONTRACT_CONDITIONS = 100;
+
+/**
+ * At most this many conditions in one review: sending stores the review, its link, each condition
+ * and a history entry in one transaction, and withdrawing touches as many (DynamoDB takes 100).
+ */
+export const MAX_REVIEW_CONDITIONS = 50;
 
 /** Days a review link stays valid unless the sender chooses otherwise. */
 export const DEFAULT_REVIEW_DAYS = 14;
@@ -73,7 +79,7 @@ export const reviewInputSchema = z.object({
       error: 'Kies de voorwaarden die je wilt versturen.',
     })
     .min(1, 'Kies minstens één voorwaarde.')
-    .max(MAX_CONTRACT_CONDITIONS, `Verstuur hoogstens ${MAX_CONTRACT_CONDITIONS} voorwaarden tegelijk.`)
+    .max(MAX_REVIEW_CONDITIONS, `Verstuur hoogstens ${MAX_REVIEW_CONDITIONS} voorwaarden tegelijk.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Een voorwaarde staat er twee keer in.'),
   contactId: idField('Kies een contactpersoon.'),
   days: z

@@ -59,13 +59,26 @@ export function claimedPurpose(token: string): LinkPurpose | undefined {
   }
 }
 
-export async function issueLink(input: {
+export interface LinkInput {
   purpose: LinkPurpose;
   subject: string;
   ttlSeconds: number;
   singleUse: boolean;
   binding?: string;
-}): Promise<{ token: string; link: LinkItem }> {
+}
+
+/** Stores a new link's record and answers it with its signed token. */
+export async function issueLink(input: LinkInput): Promise<{ token: string; link: LinkItem }> {
+  const signed = await signLink(input);
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: signed.link }));
+  return signed;
+}
+
+/**
+ * A new link's record and its signed token, not stored yet: a caller that writes other items with
+ * it puts the record in its own transaction, so a failed write leaves no working link behind.
+ */
+export async function signLink(input: LinkInput): Promise<{ token: string; link: LinkItem }> {
   const id = ulid();
   const now = Date.now();
   const expiresAt = Math.floor(now / 1000) + input.ttlSeconds;
@@ -80,7 +93,6 @@ export async function issueLink(input: {
     createdAt: new Date(now).toISOString(),
     expiresAt,
   };
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: link }));
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: typeOf(input.purpose) })
     .setJti(id)
