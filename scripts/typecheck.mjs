@@ -17,7 +17,14 @@ if (existsSync('stacks/tsconfig.json') && !existsSync('.sst/platform/config.d.ts
   });
 }
 
-const projects = ['packages/core', 'packages/api', 'packages/local', 'packages/web', '.'];
+const projects = [
+  'packages/core',
+  'packages/api',
+  'packages/local',
+  'packages/web',
+  '.',
+  'tests/bench/spa-floor/pages',
+];
 if (existsSync('stacks/tsconfig.json')) projects.push('stacks');
 for (const project of projects) {
   console.log(`tsc -p ${project}`);

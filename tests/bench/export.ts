@@ -134,7 +134,15 @@ export async function measureExportInJobsFunction(options: {
   const started = performance.now();
   const { stdout } = await run(
     process.execPath,
-    [join(here, 'export-job-probe.mjs'), options.bundle, item.id],
+    [
+      // BENCH_CPU_PROFILE=<folder>: a CPU profile of each job process, to open in Chrome's DevTools.
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+      join(here, 'export-job-probe.mjs'),
+      options.bundle,
+      item.id,
+    ],
     {
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...options.env },
       maxBuffer: 1024 * 1024,

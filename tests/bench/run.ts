@@ -12,7 +12,8 @@
  *   customer's tab, the dashboard's "Op te zeggen binnen 90 dagen" and a rename's refresh.
  * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
  * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
- * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10).
+ * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10);
+ * BENCH_CPU_PROFILE=<folder> writes a CPU profile of each export job process there.
  * `BENCH_ONLY=contracts` runs the contracts part alone (it seeds its own customers and suppliers).
  */
 import { execFileSync } from 'node:child_process';
@@ -31,6 +32,7 @@ import { measureFiles, renderFiles } from './files.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 import { apiCaller, directQuery, runScenarios, type Scenario } from './scenarios.ts';
 import { measureSpa } from './spa.ts';
+import { measureSpaFloor } from './spa-floor/measure.ts';
 
 process.env.EXPOSE_DB_METRICS = '1';
 process.env.LOG_LEVEL = 'silent';
@@ -134,6 +136,7 @@ async function main() {
         date: new Date().toISOString(),
         loadAverage: load,
         ...(await measureSpa({ baseUrl: stack.url, account: admin })),
+        floor: await measureSpaFloor(),
       };
       await writeResult('spa', result, renderSpa(result));
     }

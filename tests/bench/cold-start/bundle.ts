@@ -17,6 +17,8 @@ export interface BundleReport {
   /** The entry file and the chunks it imports statically: what a cold start reads and runs. */
   initBytes: number;
   initFiles: number;
+  /** Bytes of all files that come from our own packages (`packages/…`), the rest being dependencies. */
+  ownBytes?: number;
   /** Bytes over all files by package (`zod`, `@aws-sdk/client-s3`) or by source folder of ours. */
   largest: { name: string; bytes: number }[];
   /** The same, for the files read at a cold start only. */
@@ -88,8 +90,13 @@ export async function bundleLambda(entry: string, outDir: string) {
   const all = Object.values(outputs);
   const atInit = loadedAtInit(outputs, entryFile).flatMap((file) => outputs[file] ?? []);
   const sum = (list: Output[]) => list.reduce((total, output) => total + output.bytes, 0);
+  let ownBytes = 0;
+  for (const output of all)
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      if (!input.includes('node_modules/')) ownBytes += bytesInOutput;
   const report: BundleReport = {
     bytes: sum(all),
+    ownBytes,
     files: all.length,
     initBytes: sum(atInit),
     initFiles: atInit.length,

@@ -1,5 +1,6 @@
 /**
- * The cold-start bench: bundles the api and the empty app (`empty-app.ts`) as SST would (each in a
+ * The cold-start bench: bundles the api, the empty app (`empty-app.ts`) and the stack floor
+ * (`stack-floor.ts`: the empty app with zod and jose) as SST would (each in a
  * folder of its own: code splitting writes chunk files beside the entry), then,
  * alternating between them, starts a fresh `node` process per sample that imports the bundle and
  * answers one `GET /api/user` with a token against DynamoDB Local (`probe.mjs`).
@@ -32,6 +33,8 @@ export interface ColdStartReport {
   samples: number;
   api: ColdStartSide;
   empty: ColdStartSide;
+  /** The empty app with zod and jose, as the design card has them on every request (`stack-floor.ts`). */
+  floor?: ColdStartSide;
 }
 
 const median = (values: number[]) => {
@@ -59,13 +62,14 @@ export async function measureColdStart(options: {
   const outDir = await mkdtemp(join(tmpdir(), 'crm-cold-start-'));
   const api = await bundleLambda(join(repoRoot, 'packages/api/src/lambda.ts'), join(outDir, 'api'));
   const empty = await bundleLambda(join(here, 'empty-app.ts'), join(outDir, 'empty'));
-  const answers = { api: [] as ProbeAnswer[], empty: [] as ProbeAnswer[] };
+  const floor = await bundleLambda(join(here, 'stack-floor.ts'), join(outDir, 'floor'));
+  const answers = { api: [] as ProbeAnswer[], empty: [] as ProbeAnswer[], floor: [] as ProbeAnswer[] };
   // One of each before measuring: the first process after a build pays for a cold file cache.
-  await probe(api.file, options.token, options.env);
-  await probe(empty.file, options.token, options.env);
+  for (const bundle of [api, empty, floor]) await probe(bundle.file, options.token, options.env);
   for (let i = 0; i < options.samples; i++) {
     answers.api.push(await probe(api.file, options.token, options.env));
     answers.empty.push(await probe(empty.file, options.token, options.env));
+    answers.floor.push(await probe(floor.file, options.token, options.env));
   }
   const side = (bundle: BundleReport, list: ProbeAnswer[]): ColdStartSide => ({
     bundle,
@@ -79,5 +83,6 @@ export async function measureColdStart(options: {
     samples: options.samples,
     api: side(api.report, answers.api),
     empty: side(empty.report, answers.empty),
+    floor: side(floor.report, answers.floor),
   };
 }
