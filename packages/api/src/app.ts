@@ -1,36 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CSRF_HEADER_NAME } from '@crm/core/auth/auth-mode';
-// A rename of a customer, supplier or contract type refreshes the names on its contracts.
-import '@crm/core/contracts/rename-jobs';
 import { PayloadTooLargeError } from '@crm/core/errors';
 import { config } from './config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { dbMetricsHeaders } from './middleware/db-metrics.ts';
+import { lazyGroup } from './lazy-group.ts';
 import { handleError } from './middleware/errors.ts';
 import { requestLog } from './middleware/logging.ts';
 import { methodOverride } from './middleware/method-override.ts';
 import { authRoutes } from './routes/auth.ts';
-import { calendarFeedRoutes } from './routes/calendar.ts';
-import { contactRoutes } from './routes/contacts.ts';
-import { contractRoutes } from './routes/contracts.ts';
-import { contractConditionLinkRoutes } from './routes/contract-condition-links.ts';
-import { contractTypeRoutes } from './routes/contract-types.ts';
-import { customerRoutes } from './routes/customers.ts';
-import { dashboardRoutes } from './routes/dashboard.ts';
-import { directoryRoutes } from './routes/directory.ts';
-import { exportRoutes } from './routes/exports.ts';
-import { fileRoutes } from './routes/files.ts';
-import { leadRoutes } from './routes/leads.ts';
-import { searchRoutes } from './routes/search.ts';
-import { supplierRoutes } from './routes/suppliers.ts';
-import { todoRoutes } from './routes/todos.ts';
-import { passwordRoutes } from './routes/password.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { userRoutes } from './routes/users.ts';
 
 /** The whole API, under /api. `lambda.ts` and `node.ts` both serve this same app. */
 export const app = new Hono().basePath('/api');
@@ -67,26 +49,107 @@ app.use(csrfProtection);
 // A PUT carrying a file upload form arrives as POST with `_method=PUT`.
 app.use(methodOverride(app));
 
+// Signing in and `GET /api/user` (what a SPA asks first) load with the app; every other group is
+// imported on its first request (decision 033).
 app.route('/', authRoutes);
-app.route('/password', passwordRoutes);
-app.route('/profile', profileRoutes);
-app.route('/users', userRoutes);
-app.route('/leads', leadRoutes);
-app.route('/customers', customerRoutes);
-app.route('/suppliers', supplierRoutes);
-app.route('/contacts', contactRoutes);
-app.route('/directory', directoryRoutes);
-app.route('/search', searchRoutes);
-app.route('/todos', todoRoutes);
-app.route('/dashboard', dashboardRoutes);
-app.route('/exports', exportRoutes);
-app.route('/files', fileRoutes);
-app.route('/contracts', contractRoutes);
-app.route('/calendar', calendarFeedRoutes);
-app.route('/contract-types', contractTypeRoutes);
-app.route('/contract-conditions', contractConditionLinkRoutes);
 
-app.notFound((c) => c.json({ message: 'Niet gevonden.' }, 404));
+const notFound = (c: Context) => c.json({ message: 'Niet gevonden.' }, 404);
+const lazily = { basePath: '/api', notFound };
+
+/** The route groups imported on their first request, by path under /api. */
+export const lazyGroups = [
+  lazyGroup({
+    ...lazily,
+    prefix: '/password',
+    load: async () => (await import('./routes/password.ts')).passwordRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/profile',
+    load: async () => (await import('./routes/profile.ts')).profileRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/users',
+    load: async () => (await import('./routes/users.ts')).userRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/leads',
+    load: async () => (await import('./routes/leads.ts')).leadRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/customers',
+    load: async () => (await import('./routes/customers.ts')).customerRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/suppliers',
+    load: async () => (await import('./routes/suppliers.ts')).supplierRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/contacts',
+    load: async () => (await import('./routes/contacts.ts')).contactRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/directory',
+    load: async () => (await import('./routes/directory.ts')).directoryRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/search',
+    load: async () => (await import('./routes/search.ts')).searchRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/todos',
+    load: async () => (await import('./routes/todos.ts')).todoRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/dashboard',
+    load: async () => (await import('./routes/dashboard.ts')).dashboardRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/exports',
+    load: async () => (await import('./routes/exports.ts')).exportRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/files',
+    load: async () => (await import('./routes/files.ts')).fileRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/contracts',
+    load: async () => (await import('./routes/contracts.ts')).contractRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/calendar',
+    load: async () => (await import('./routes/calendar.ts')).calendarFeedRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/contract-types',
+    load: async () => (await import('./routes/contract-types.ts')).contractTypeRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/contract-conditions',
+    load: async () => (await import('./routes/contract-condition-links.ts')).contractConditionLinkRoutes,
+  }),
+];
+for (const group of lazyGroups) {
+  app.all(group.prefix, group.answer);
+  app.all(`${group.prefix}/*`, group.answer);
+}
+
+app.notFound(notFound);
 app.onError(handleError);
 
 export type App = typeof app;

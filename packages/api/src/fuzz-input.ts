@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { app } from './app.ts';
+import type { RouterRoute } from 'hono/types';
 import { validatorSchemas } from './middleware/validate.ts';
 
 /**
@@ -23,11 +23,14 @@ export interface JsonSchema {
 
 export type Target = 'json' | 'query' | 'param';
 
-/** The JSON Schema (input side) of each validated part of one route. */
-export function inputSchemasOf(route: string): Partial<Record<Target, JsonSchema>> {
+/** The JSON Schema (input side) of each validated part of one route, from the app's route entries. */
+export function inputSchemasOf(
+  route: string,
+  entries: readonly RouterRoute[],
+): Partial<Record<Target, JsonSchema>> {
   const [method, path] = route.split(' ');
   const schemas: Partial<Record<Target, JsonSchema>> = {};
-  for (const entry of app.routes) {
+  for (const entry of entries) {
     if (entry.method !== method || entry.path !== path) continue;
     const validator = validatorSchemas.get(entry.handler);
     if (!validator || !['json', 'query', 'param'].includes(validator.target)) continue;

@@ -9,7 +9,7 @@ import {
   sample,
   wrongTypes,
 } from './fuzz-input.ts';
-import { isMutating, methodOf, registeredRoutes } from './route-table.ts';
+import { isMutating, methodOf, registeredRoutes, routeEntries } from './route-table.ts';
 import { createTestUser, json, request, signIn } from './testing.ts';
 
 /**
@@ -63,8 +63,12 @@ interface Case {
   contentType?: string;
 }
 
+// Every group loaded, so every route's validators can be read.
+const entries = await routeEntries();
+const allRoutes = await registeredRoutes();
+
 function cases(route: string): Case[] {
-  const schemas = inputSchemasOf(route);
+  const schemas = inputSchemasOf(route, entries);
   const template = route.split(' ')[1] ?? '';
   const params = schemas.param ? Object.keys(propertiesOf(schemas.param)) : [];
   const pathWith = (id: string) => params.reduce((path, name) => path.replace(`:${name}`, id), template);
@@ -185,16 +189,16 @@ async function expectWellFormed(item: Case, token: string | undefined) {
 
 describe('schema-driven fuzz of every route', () => {
   it('reads a body schema for every changing route but the listed body-less ones', () => {
-    const withoutSchema = registeredRoutes().filter(
-      (route) => isMutating(route) && inputSchemasOf(route).json === undefined,
+    const withoutSchema = allRoutes.filter(
+      (route) => isMutating(route) && inputSchemasOf(route, entries).json === undefined,
     );
     expect(withoutSchema.sort()).toEqual([...bodyless].sort());
-    for (const route of Object.keys(callers)) expect(registeredRoutes()).toContain(route);
+    for (const route of Object.keys(callers)) expect(allRoutes).toContain(route);
   });
 
   // The caller's own session ends on logout: those routes go last.
   const order = (route: string) => (route.endsWith('/logout') ? 1 : 0);
-  const routes = registeredRoutes().sort((a, b) => order(a) - order(b));
+  const routes = [...allRoutes].sort((a, b) => order(a) - order(b));
   it.each(routes)(
     '%s answers odd input with no 5xx, a JSON message on 4xx, errors on 422',
     async (route) => {

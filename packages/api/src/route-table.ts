@@ -1,12 +1,23 @@
-import { app } from './app.ts';
+import type { RouterRoute } from 'hono/types';
+import { app, lazyGroups } from './app.ts';
 
 /**
- * Test support: every route the app answers, as `METHOD /path`, read from Hono's own registry, so
- * tables keyed by route fail when a route is added without its entry.
+ * Test support: every route entry in Hono's registries, the app's own and each lazily loaded
+ * group's (loaded here), with its full path.
  */
-export function registeredRoutes(): string[] {
+export async function routeEntries(): Promise<RouterRoute[]> {
+  const groups = await Promise.all(lazyGroups.map((group) => group.routes()));
+  return [...app.routes, ...groups.flat()];
+}
+
+/**
+ * Every route the app answers, as `METHOD /path`, so tables keyed by route fail when a route is
+ * added without its entry. A lazy group's catch-all (method ALL) is not a route of its own.
+ */
+export async function registeredRoutes(): Promise<string[]> {
   const routes = new Set<string>();
-  for (const route of app.routes) if (route.method !== 'ALL') routes.add(`${route.method} ${route.path}`);
+  for (const route of await routeEntries())
+    if (route.method !== 'ALL') routes.add(`${route.method} ${route.path}`);
   return [...routes].sort();
 }
 
