@@ -7,12 +7,21 @@ import type { AuthModeOptions } from './tests/e2e/auth-mode.ts';
  * first. The global setup puts the app's URL in E2E_BASE_URL before the workers load this file, and
  * the URL of the same app in cookie mode (decision 017) in E2E_COOKIE_BASE_URL: the session specs
  * run against both.
+ *
+ * Two workers share that one stack, and any two tests may run at the same time (also two copies of
+ * one test under `--repeat-each`): a test makes its own data and asserts on it alone (README,
+ * "Testing"). The few specs that assert on the whole data set (counts over all leads, the newest
+ * changes of everyone) form the `chromium-alone` project, which runs after the others, one test at a
+ * time.
  */
+/** Specs whose assertions read data every test writes to: they run alone, after the rest. */
+const aloneSpecs = ['dashboard.spec.ts'];
+
 export default defineConfig<AuthModeOptions>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -38,11 +47,19 @@ export default defineConfig<AuthModeOptions>({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: aloneSpecs, use: { browserName: 'chromium' } },
     {
       name: 'chromium-cookie-mode',
       testMatch: 'session.spec.ts',
       use: { browserName: 'chromium', baseURL: process.env.E2E_COOKIE_BASE_URL, authMode: 'cookie' },
+    },
+    {
+      // After every other test, so nothing else writes while these read the whole data set.
+      name: 'chromium-alone',
+      testMatch: aloneSpecs,
+      dependencies: ['chromium', 'chromium-cookie-mode'],
+      workers: 1,
+      use: { browserName: 'chromium' },
     },
   ],
 });

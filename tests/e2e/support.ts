@@ -39,20 +39,20 @@ export const adminState = process.env.E2E_ADMIN_STATE;
  * the Beheerder's as a file; `openHomeAs` gives a page another account's.
  */
 export function sessionState(baseURL: string, token: string) {
+  return { cookies: [tokenCookie(baseURL, token)], origins: [] };
+}
+
+/** The SPA's token cookie (token mode) holding a session's token, for `baseURL`. */
+export function tokenCookie(baseURL: string, token: string) {
   return {
-    cookies: [
-      {
-        name: TOKEN_COOKIE,
-        value: encodeURIComponent(token),
-        domain: new URL(baseURL).hostname,
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Strict' as const,
-      },
-    ],
-    origins: [],
+    name: TOKEN_COOKIE,
+    value: encodeURIComponent(token),
+    domain: new URL(baseURL).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Strict' as const,
   };
 }
 
@@ -62,10 +62,18 @@ export function sessionState(baseURL: string, token: string) {
  * is not signing in.
  */
 export async function openHomeAs(page: Page, account: { token: string; name: string }): Promise<void> {
+  await startSessionOf(page, account);
+  await openHome(page, account);
+}
+
+/**
+ * Gives a page an account's session (see `openHomeAs`) without opening a page: for a test that goes
+ * straight to the page it is about (every full load of the SPA costs seconds on a busy machine).
+ */
+export async function startSessionOf(page: Page, account: { token: string }): Promise<void> {
   const baseURL = process.env.E2E_BASE_URL;
   if (!baseURL) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
   await page.context().addCookies(sessionState(baseURL, account.token).cookies);
-  await openHome(page, account);
 }
 
 /** Opens the dashboard of a page that starts signed in (storage state) and waits for the greeting. */
