@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,15 +6,23 @@ import { repoRoot, startStack } from '@crm/local/stack';
 import { writeStackFile } from '@crm/local/stack-file';
 import { admin, sessionState } from './support.ts';
 
-/** The SPA built in cookie mode (decision 017), into `outDir`: the suite's second app serves it. */
-function buildCookieModeSpa(outDir: string): void {
+/**
+ * The SPA built in cookie mode (decision 017), into `outDir`: the suite's second app serves it. A
+ * child process of its own, so the build runs while the stack starts.
+ */
+function buildCookieModeSpa(outDir: string): Promise<void> {
   const vite = join(repoRoot, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const build = spawn(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(repoRoot, 'packages/web'),
     env: { ...process.env, VITE_AUTH_MODE: 'cookie' },
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('The cookie-mode build of the SPA failed');
+  return new Promise((resolve, reject) => {
+    build.on('error', reject);
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('The cookie-mode build of the SPA failed')),
+    );
+  });
 }
 
 /**
@@ -34,6 +42,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // own outbox and app URL; then those win.
   process.env.MAIL_OUTBOX_DIR = join(dataDir, 'outbox');
   process.env.MAIL_QUIET = '1';
+  const cookieWebDir = join(dataDir, 'web-cookie');
+  // Started first, awaited last: the build and the stack's start overlap.
+  const cookieBuild = buildCookieModeSpa(cookieWebDir);
+  // A failed start must not leave the build's promise rejected unhandled.
+  cookieBuild.catch(() => undefined);
   const stack = await startStack({ port: 0, dataDir, inMemory: true, seedAdmin: admin, quiet: true });
   process.env.APP_URL = stack.env.APP_URL ?? stack.url;
   process.env.E2E_BASE_URL = stack.url;
@@ -42,8 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = dataDir;
   await signInAdminOnce(stack.url, dataDir);
 
-  const cookieWebDir = join(dataDir, 'web-cookie');
-  buildCookieModeSpa(cookieWebDir);
+  await cookieBuild;
   const { startApiServer } = await import('@crm/api/node');
   const cookieServer = await startApiServer({ port: 0, webDir: cookieWebDir, authMode: 'cookie' });
   process.env.E2E_COOKIE_BASE_URL = `http://localhost:${cookieServer.port}`;

@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { credentialHeaders, sessionCookieOf, test } from './auth-mode.ts';
-import { admin, fillLogin, signIn } from './support.ts';
+import { adminSessionCookies, credentialHeaders, sessionCookieOf, test } from './auth-mode.ts';
+import { admin, fillLogin, openHome, signIn } from './support.ts';
 
 /**
  * Sign-in, guards, 401, 419 and logout: run by both projects, against the token-mode app and the
- * cookie-mode app (decision 017), with the same steps and the same expectations.
+ * cookie-mode app (decision 017), with the same steps and the same expectations. Tests about what a
+ * signed-in user meets start with the run's Beheerder session in the mode's cookie; those about
+ * signing in, the session cookie it sets, and logging out (which ends its session) use the form.
  */
 
 const CSRF_MISMATCH =
@@ -66,8 +68,8 @@ test('the session cookie of the mode: a script-readable token, or HttpOnly, Secu
   }
 });
 
-test('a signed-in user opening the login page goes home', async ({ page }) => {
-  await signIn(page);
+test('a signed-in user opening the login page goes home', async ({ page, authMode }) => {
+  await page.context().addCookies(adminSessionCookies(authMode));
   await page.goto('/login');
 
   await expect(page).toHaveURL('/');
@@ -78,7 +80,8 @@ test('a 401 after the session cookie went (another tab signed out) opens the log
   page,
   authMode,
 }) => {
-  await signIn(page);
+  await page.context().addCookies(adminSessionCookies(authMode));
+  await openHome(page);
   await page.context().clearCookies({ name: sessionCookieOf(authMode) });
 
   await page
@@ -95,7 +98,7 @@ test('a 401 after the session cookie went (another tab signed out) opens the log
 });
 
 test('a 419 warns of a CSRF token mismatch and changes nothing else', async ({ page, authMode }) => {
-  await signIn(page);
+  await page.context().addCookies(adminSessionCookies(authMode));
   await page.goto('/users/profile');
   const warnings: string[] = [];
   page.on('console', (message) => {
