@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  admin,
-  adminState,
-  apiCall,
-  apiLogin,
-  createRelationViaApi,
-  openHome,
-  uniqueCompany,
-} from './support.ts';
+import { admin, adminState, apiCall, apiLogin, createRelationViaApi, uniqueCompany } from './support.ts';
 
 // The Beheerder's session of the run: this spec's subject is not signing in.
 test.use({ storageState: adminState });
@@ -25,7 +17,6 @@ test('several leads are ticked and deleted at once, after the seed’s question'
       await createRelationViaApi(request, 'leads', { companyName: `${word} ${name}`, source: 'beurs' }),
     );
   }
-  await openHome(page);
   await page.goto(`/leads?search=${word}`);
   const table = page.getByRole('table', { name: 'Leads' });
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -63,7 +54,6 @@ test('a customer changed by someone else meanwhile is not deleted; it stays tick
   const { word } = uniqueCompany('Tegelijk');
   const kept = await createRelationViaApi(request, 'customers', { companyName: `${word} Gewijzigd` });
   await createRelationViaApi(request, 'customers', { companyName: `${word} Weg` });
-  await openHome(page);
   await page.goto(`/customers?search=${word}`);
   const table = page.getByRole('table', { name: 'Klanten' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -94,7 +84,6 @@ test('a customer changed by someone else meanwhile is not deleted; it stays tick
 });
 
 test('on the users list the signed-in Beheerder cannot tick themselves', async ({ page }) => {
-  await openHome(page);
   await page.goto(`/users?search=${encodeURIComponent(admin.email)}`);
   await expect(
     page.getByRole('checkbox', { name: `${admin.name} (jij) kan niet worden verwijderd` }),

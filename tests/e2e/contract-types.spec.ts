@@ -6,7 +6,7 @@ import {
   apiLogin,
   createSignedInUser,
   openHome,
-  openHomeAs,
+  startSessionOf,
   uniqueCompany,
 } from './support.ts';
 
@@ -79,7 +79,6 @@ test.describe('contract types as the Beheerder', () => {
     request,
   }) => {
     const name = uniqueCompany('Energie').name;
-    await openHome(page);
     await page.goto('/contract-types/create');
     await page.getByLabel('Naam').fill(name);
     await page.getByLabel('Standaard looptijd (maanden)').fill('36');
@@ -119,7 +118,6 @@ test.describe('contract types as the Beheerder', () => {
   test('a type is edited in place in its row', async ({ page, request }) => {
     const type = await createTypeViaApi(request, uniqueCompany('Schoonmaak').name);
     const newName = uniqueCompany('Schoonmaak zakelijk').name;
-    await openHome(page);
     await page.goto('/contract-types');
     await rowOf(page, type.name)
       .getByRole('button', { name: `${type.name} bewerken` })
@@ -144,7 +142,6 @@ test.describe('contract types as the Beheerder', () => {
 
   test('a type no contract uses is deleted after the question', async ({ page, request }) => {
     const type = await createTypeViaApi(request, uniqueCompany('Opruimen').name);
-    await openHome(page);
     await page.goto('/contract-types');
     await rowOf(page, type.name).getByRole('button', { name: 'Verwijderen' }).click();
     const question = page.getByRole('dialog', { name: 'Weet je zeker dat je dit item wilt verwijderen?' });
@@ -161,7 +158,7 @@ test('a reader sees the types but no way to add, edit or delete one', async ({ p
   test.setTimeout(60_000);
   const type = await createTypeViaApi(request, uniqueCompany('Alleen lezen').name);
   const reader = await createSignedInUser(request, 'typelezer', 'alleen_lezen');
-  await openHomeAs(page, reader);
+  await startSessionOf(page, reader);
   await page.goto('/contract-types');
   const row = rowOf(page, type.name);
   await expect(row).toContainText('24 maanden');

@@ -45,7 +45,6 @@ test('a contract made from a customer’s page shows its dates and is found by l
   ]);
   const { name: title, word } = uniqueCompany('Energie');
   await page.clock.setFixedTime(TODAY);
-  await openHome(page);
 
   // From the customer's Contracten tab, with the customer filled in.
   await page.goto(`/customers/${customerRecord.id}?tab=contracten`);
@@ -236,7 +235,6 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   });
   const { name: title } = uniqueCompany('Schoonmaak');
   await page.clock.setFixedTime(TODAY);
-  await openHome(page);
   await page.goto(`/contracts/create?supplierId=${supplier.id}`);
   await expect(page.getByRole('combobox', { name: 'Leverancier' })).toHaveValue(supplier.companyName);
   await page.getByLabel('Titel').fill(title);
@@ -386,7 +384,6 @@ test('the contract screens have no axe violations', async ({ page, request }) =>
     },
   );
   expect(status).toBe(201);
-  await openHome(page);
 
   const pages: [string, string][] = [
     ['/contracts', 'Contracten'],

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { csvRecords, xlsxRecords } from '@crm/core/export/testing';
-import {
-  admin,
-  adminState,
-  apiCall,
-  apiLogin,
-  createRelationViaApi,
-  openHome,
-  uniqueCompany,
-} from './support.ts';
+import { admin, adminState, apiCall, apiLogin, createRelationViaApi, uniqueCompany } from './support.ts';
 
 // The Beheerder's session of the run: this spec's subject is not signing in.
 test.use({ storageState: adminState });
@@ -41,7 +33,6 @@ test('a filtered list of leads downloads as XLSX and CSV with exactly its rows',
   for (const name of other)
     await createRelationViaApi(request, 'leads', { companyName: name, source: 'website' });
 
-  await openHome(page);
   await page.goto('/leads');
   await page.getByLabel('Zoeken').fill(word);
   await page.getByLabel('Bron').selectOption({ label: 'Beurs' });
@@ -77,7 +68,6 @@ test('a filtered list of leads downloads as XLSX and CSV with exactly its rows',
 });
 
 test('the users list exports too', async ({ page }) => {
-  await openHome(page);
   await page.goto('/users?role=beheerder');
   const csv = await exportAs(page, 'CSV');
   expect(csv.name).toMatch(/^gebruikers-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -103,7 +93,6 @@ test('the todos of a record export in the list’s order', async ({ page, reques
     expect(created.status).toBe(201);
   }
 
-  await openHome(page);
   await page.goto(`/todos?status=all&linkKind=customer&linkId=${customer.id}`);
   await expect(page.getByRole('checkbox', { name: 'Klaar: Offerte nabellen' })).toBeVisible();
   const xlsx = await exportAs(page, 'Excel (XLSX)');

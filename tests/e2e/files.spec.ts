@@ -7,10 +7,10 @@ import {
   adminState,
   apiCall,
   apiLogin,
-  createActiveUser,
   createRelationViaApi,
+  createSignedInUser,
   keyboardDragReady,
-  signIn,
+  startSessionOf,
   uniqueCompany,
 } from './support.ts';
 
@@ -268,7 +268,7 @@ test.describe('a colleague who may only read', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('sees and downloads files, but cannot add, change, move or delete them', async ({ page, request }) => {
-    const reader = await createActiveUser(request, 'bestandlezer', 'alleen_lezen');
+    const reader = await createSignedInUser(request, 'bestandlezer', 'alleen_lezen');
     const { id } = await customer(request, 'Leesklant');
     const token = await apiLogin(request, admin);
     const text = 'Alleen te lezen';
@@ -297,7 +297,8 @@ test.describe('a colleague who may only read', () => {
       201,
     );
 
-    await signIn(page, reader);
+    // Signed in once through the API: the subject is what a reader may do, not signing in.
+    await startSessionOf(page, reader);
     await openFilesTab(page, id);
     const file = item(documents(page), 'voorwaarden.txt');
     await expect(file).toContainText('15 bytes · Overig');

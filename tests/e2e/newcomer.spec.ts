@@ -4,7 +4,6 @@ import {
   apiCall,
   apiLogin,
   createSignedInUser,
-  openHomeAs,
   signIn,
   startSessionOf,
   uniqueCompany,
@@ -23,7 +22,7 @@ test('a todo is marked done with its own round check, apart from the selection b
   const title = `Vink ${uniqueCompany('x').word}`;
   const created = await apiCall(request, token, 'POST', '/api/todos', { title, assigneeId: user.id });
   expect(created.status).toBe(201);
-  await openHomeAs(page, user);
+  await startSessionOf(page, user);
   await page.goto('/todos?assignee=me&status=all');
 
   const row = page.getByRole('row').filter({ hasText: title });

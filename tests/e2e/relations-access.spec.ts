@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, createRelationViaApi, createSignedInUser, openHomeAs, uniqueCompany } from './support.ts';
+import {
+  apiCall,
+  createRelationViaApi,
+  createSignedInUser,
+  startSessionOf,
+  uniqueCompany,
+} from './support.ts';
 
 test('Alleen lezen sees relations without any controls to change them, and the API refuses', async ({
   page,
@@ -13,7 +19,7 @@ test('Alleen lezen sees relations without any controls to change them, and the A
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Kijk').name,
   });
-  await openHomeAs(page, reader);
+  await startSessionOf(page, reader);
 
   await page.goto('/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();

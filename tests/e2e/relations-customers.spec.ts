@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  admin,
-  adminState,
-  apiCall,
-  apiLogin,
-  createRelationViaApi,
-  openHome,
-  uniqueCompany,
-} from './support.ts';
+import { admin, adminState, apiCall, apiLogin, createRelationViaApi, uniqueCompany } from './support.ts';
 
 // The Beheerder's session of the run: this spec's subject is not signing in.
 test.use({ storageState: adminState });
@@ -24,7 +16,6 @@ test('a customer list is searched, filtered and sorted, and a reload shows the s
   ] as const) {
     await createRelationViaApi(request, 'customers', { companyName: `${name} ${word}`, status, country });
   }
-  await openHome(page);
   await page.goto('/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
 
@@ -69,7 +60,6 @@ test('editing in two tabs: the second save is refused and can reload the first',
   const { name } = uniqueCompany('Tweeluik');
   const customer = await createRelationViaApi(request, 'customers', { companyName: name, city: 'Utrecht' });
   const first = await context.newPage();
-  await openHome(first);
   const second = await context.newPage();
   for (const page of [first, second]) await page.goto(`/customers/edit/${customer.id}`);
 
@@ -97,7 +87,6 @@ test('editing in two tabs: the second save is refused and can reload the first',
 test('deleting asks first and says it is done', async ({ page, request }) => {
   const { name } = uniqueCompany('Weg');
   const customer = await createRelationViaApi(request, 'customers', { companyName: name });
-  await openHome(page);
   await page.goto(`/customers/${customer.id}`);
 
   await page.getByRole('button', { name: 'Verwijderen' }).click();
@@ -114,7 +103,6 @@ test('deleting asks first and says it is done', async ({ page, request }) => {
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
-  await openHome(page);
   await page.goto('/customers/create');
   await page.getByLabel('Bedrijfsnaam').fill('Half ingevuld');
   await page.getByRole('link', { name: 'Annuleren' }).click();

@@ -6,7 +6,6 @@ import {
   apiLogin,
   createRelationViaApi,
   keyboardDragReady,
-  openHome,
   randomKvk,
   uniqueCompany,
 } from './support.ts';
@@ -35,7 +34,6 @@ async function dragCard(page: Page, card: Locator, to: Locator): Promise<void> {
 test('a lead with a contact person moves on the board and becomes a customer', async ({ page }) => {
   test.setTimeout(60_000);
   const { name, word } = uniqueCompany('Bakkerij');
-  await openHome(page);
 
   // Create the lead through the form.
   await page.goto('/leads');
@@ -122,7 +120,6 @@ test('a lead with a contact person moves on the board and becomes a customer', a
 test('a move that fails to save goes back, with the reason in Dutch', async ({ page, request }) => {
   const { name, word } = uniqueCompany('Drukkerij');
   const lead = await createRelationViaApi(request, 'leads', { companyName: name, source: 'website' });
-  await openHome(page);
   await page.goto(`/leads?weergave=bord&search=${word}`);
   await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
 
@@ -147,7 +144,6 @@ test('a move that fails to save goes back, with the reason in Dutch', async ({ p
 test('moving a lead to Verloren asks for the reason first', async ({ page, request }) => {
   const { name, word } = uniqueCompany('Cafe');
   await createRelationViaApi(request, 'leads', { companyName: name, source: 'overig' });
-  await openHome(page);
   await page.goto(`/leads?weergave=bord&search=${word}`);
 
   await page.getByRole('button', { name: `Verplaats ${name}` }).click();
@@ -169,7 +165,6 @@ test('a card picked up by keyboard moves between columns, announced in Dutch, wi
 }) => {
   const { name, word } = uniqueCompany('Smederij');
   await createRelationViaApi(request, 'leads', { companyName: name, source: 'website', expectedValue: 4200 });
-  await openHome(page);
   await page.goto(`/leads?weergave=bord&search=${word}`);
   await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
   await expect(column(page, 'Nieuw')).toContainText('€ 4.200,00');
@@ -200,7 +195,6 @@ test('a card picked up by keyboard moves between columns, announced in Dutch, wi
 test('Escape puts a card picked up by keyboard back, and nothing is saved', async ({ page, request }) => {
   const { name, word } = uniqueCompany('Kapsalon');
   await createRelationViaApi(request, 'leads', { companyName: name, source: 'telefoon' });
-  await openHome(page);
   await page.goto(`/leads?weergave=bord&search=${word}`);
   await expect(column(page, 'Nieuw').getByRole('link', { name })).toBeVisible();
 

@@ -5,7 +5,6 @@ import {
   apiCall,
   apiLogin,
   createRelationViaApi,
-  openHome,
   randomKvk,
   uniqueCompany,
 } from './support.ts';
@@ -21,7 +20,6 @@ test('a new supplier is warned about a lead with the same KvK-nummer, and saved 
   const lead = uniqueCompany('Lead');
   await createRelationViaApi(request, 'leads', { companyName: lead.name, source: 'beurs', kvkNumber: kvk });
   const { name, word } = uniqueCompany('Energie');
-  await openHome(page);
 
   await page.goto('/suppliers');
   await page.getByRole('link', { name: 'Leverancier toevoegen' }).click();

@@ -68,7 +68,6 @@ test('the top-bar field opens the palette: groups in order, contact people with 
     { parentKind: 'supplier', parentId: supplier.id, firstName: 'Jan', infix: 'de', lastName: word },
   );
   expect(status).toBe(201);
-  await openHome(page);
   await page.goto('/leads');
 
   await page.getByRole('button', { name: 'Zoeken' }).click();
@@ -136,7 +135,6 @@ test('Enter while the results are still for earlier text waits and opens the res
 });
 
 test('Ctrl+K does not open the palette over a dialog, so Escape stays with the dialog', async ({ page }) => {
-  await openHome(page);
   await page.goto('/todos');
   await page.getByRole('button', { name: 'Nieuwe todo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuwe todo' });

@@ -7,6 +7,7 @@ import {
   createRelationViaApi,
   createSignedInUser,
   openHomeAs,
+  startSessionOf,
   uniqueCompany,
 } from './support.ts';
 
@@ -31,7 +32,7 @@ test('a todo is added on a customer page and listed there', async ({ page, reque
   const customer = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Todoklant').name,
   });
-  await openHomeAs(page, user);
+  await startSessionOf(page, user);
   await page.goto(`/customers/${customer.id}`);
   await page.getByRole('tab', { name: "Todo's" }).click();
   await expect(page).toHaveURL(`/customers/${customer.id}?tab=todos`);
@@ -234,7 +235,7 @@ test('a stale edit is refused with a conflict message and can load the latest ve
       assigneeId: user.id,
     },
   );
-  await openHomeAs(page, user);
+  await startSessionOf(page, user);
   await page.goto('/todos?assignee=me');
   await page.getByRole('button', { name: 'Bewerken Origineel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Todo bewerken' });
@@ -327,7 +328,7 @@ test('a tick box that lost a race shows the todo as it is now, without an error'
       assigneeId: user.id,
     },
   );
-  await openHomeAs(page, user);
+  await startSessionOf(page, user);
   await page.goto('/todos?assignee=me');
   const stale = page.getByRole('checkbox', { name: 'Klaar: Wie het eerst komt' });
   await expect(stale).not.toBeChecked();

@@ -173,7 +173,6 @@ test('the list searches, filters and sorts, and a link reproduces the view', asy
   await createUserViaApi(request, { name: `Anna ${tag}`, email: uniqueEmail(tag), role: 'medewerker' });
   await createUserViaApi(request, { name: `Bram ${tag}`, email: uniqueEmail(tag), role: 'alleen_lezen' });
 
-  await openHome(page);
   await page.goto('/users');
   await page.getByLabel('Zoeken').fill(tag);
   await expect(page).toHaveURL(`/users?search=${tag}`);
@@ -213,7 +212,6 @@ test('the list searches, filters and sorts, and a link reproduces the view', asy
 });
 
 test('an e-mail address in use, in any letter case, is refused under the field', async ({ page }) => {
-  await openHome(page);
   await page.goto('/users/create');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Vul een naam in.')).toBeVisible();
@@ -233,7 +231,6 @@ test('delete asks first, with the focus on cancel, then confirms with a toast', 
   // A name of its own: another test (or another copy of this one) may list its own at the same time.
   const name = `Weg ${uniqueCompany('x').word}`;
   const user = await createUserViaApi(request, { name, email: uniqueEmail('weg'), role: 'alleen_lezen' });
-  await openHome(page);
   await page.goto(`/users/${user.id}`);
 
   await page.getByRole('button', { name: 'Verwijderen' }).click();
@@ -263,7 +260,6 @@ test('leaving a changed form asks first', async ({ page, request }) => {
     email: uniqueEmail('blijf'),
     role: 'medewerker',
   });
-  await openHome(page);
   await page.goto(`/users/edit/${user.id}`);
   await page.getByLabel('Naam', { exact: true }).fill('Blijf Hier Even');
   await page.getByRole('link', { name: 'Annuleren' }).click();
@@ -290,7 +286,6 @@ test('a save after someone else’s shows the conflict and reloads the latest ve
     email: uniqueEmail('conflict'),
     role: 'medewerker',
   });
-  await openHome(page);
   await page.goto(`/users/edit/${user.id}`);
   await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Eerste Naam');
 
