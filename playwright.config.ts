@@ -8,11 +8,12 @@ import type { AuthModeOptions } from './tests/e2e/auth-mode.ts';
  * the URL of the same app in cookie mode (decision 017) in E2E_COOKIE_BASE_URL: the session specs
  * run against both.
  *
- * Two workers share that one stack, and any two tests may run at the same time (also two copies of
- * one test under `--repeat-each`): a test makes its own data and asserts on it alone (README,
- * "Testing"). The few specs that assert on the whole data set (counts over all leads, the newest
- * changes of everyone) form the `chromium-alone` project, which runs after the others, one test at a
- * time.
+ * Any two tests may run at the same time (`--workers 2`, and two copies of one test under
+ * `--repeat-each`): a test makes its own data and asserts on it alone (README, "End-to-end tests").
+ * The few specs that assert on the whole data set (counts over all leads, the newest changes of
+ * everyone) form the `chromium-alone` project, which runs after the others, one test at a time.
+ * One worker by default: on the 2-core machine the browser alone keeps both cores busy, and two
+ * workers were slower (16 min against 14) and ran tests past their timeouts.
  */
 /** Specs whose assertions read data every test writes to: they run alone, after the rest. */
 const aloneSpecs = ['dashboard.spec.ts'];
@@ -21,7 +22,7 @@ export default defineConfig<AuthModeOptions>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
