@@ -1,6 +1,7 @@
 import { Field, Input, Label } from '@headlessui/react';
 import { roleLabels, roles, type Role } from '@crm/core/auth/permissions';
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
 import {
   defaultUserFilters,
@@ -40,15 +41,18 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
     if (filters.search !== sentSearch) setSearch(filters.search);
   }
 
+  // While a view is loading ("Filters wissen" just sent one), `filters` is still the old view: a
+  // commit from it would bring the old filters back once the load takes longer than the pause.
+  const isNavigating = useNavigation().state !== 'idle';
   useEffect(() => {
     const wanted = search.trim();
-    if (wanted === filters.search) return;
+    if (wanted === filters.search || isNavigating) return;
     const timer = setTimeout(() => {
       setSentSearch(wanted);
       onChange({ ...filters, search: wanted }, { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  }, [search, filters, onChange, isNavigating]);
 
   return (
     <form
