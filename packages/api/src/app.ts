@@ -1,59 +1,13 @@
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
-import { CSRF_HEADER_NAME } from '@crm/core/auth/auth-mode';
-import { PayloadTooLargeError } from '@crm/core/errors';
-import { config } from './config.ts';
-import { csrfProtection } from './middleware/csrf.ts';
-import { dbMetricsHeaders } from './middleware/db-metrics.ts';
 import { lazyGroup } from './lazy-group.ts';
-import { handleError } from './middleware/errors.ts';
-import { requestLog } from './middleware/logging.ts';
-import { methodOverride } from './middleware/method-override.ts';
-import { authRoutes } from './routes/auth.ts';
+import { app, notFound } from './start-up.ts';
 
-/** The whole API, under /api. `lambda.ts` and `node.ts` both serve this same app. */
-export const app = new Hono().basePath('/api');
+/**
+ * The whole API, under /api: what a cold start loads (`start-up.ts`) and every other route group,
+ * imported on its first request (decision 033). `lambda.ts` and `node.ts` both serve this app.
+ * A group's module imports `../start-up.ts` (decision 034; `app.test.ts` checks it).
+ */
+export { app };
 
-app.use(requestId());
-app.use(dbMetricsHeaders);
-app.use(requestLog);
-app.use(
-  secureHeaders({
-    referrerPolicy: 'no-referrer',
-    xFrameOptions: 'DENY',
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-  }),
-);
-app.use(
-  cors({
-    origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept', CSRF_HEADER_NAME],
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposeHeaders: ['Retry-After', 'Content-Disposition'],
-    maxAge: 600,
-  }),
-);
-app.use(
-  bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new PayloadTooLargeError('Het verzoek is te groot.');
-    },
-  }),
-);
-// Cookie mode: a change without the CSRF header is refused (419) before anything reads its body.
-app.use(csrfProtection);
-// A PUT carrying a file upload form arrives as POST with `_method=PUT`.
-app.use(methodOverride(app));
-
-// Signing in and `GET /api/user` (what a SPA asks first) load with the app; every other group is
-// imported on its first request (decision 033).
-app.route('/', authRoutes);
-
-const notFound = (c: Context) => c.json({ message: 'Niet gevonden.' }, 404);
 const lazily = { basePath: '/api', notFound };
 
 /** The route groups imported on their first request, by path under /api. */
@@ -148,8 +102,5 @@ for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);
   app.all(`${group.prefix}/*`, group.answer);
 }
-
-app.notFound(notFound);
-app.onError(handleError);
 
 export type App = typeof app;

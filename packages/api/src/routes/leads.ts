@@ -1,3 +1,5 @@
+// Lets a bundle keep the cold start's modules in a few chunks (decision 034).
+import '../start-up.ts';
 import { leadInputSchema, leadStatusChangeSchema } from '@crm/core/leads/schema';
 import { changeLeadStatus, convertLead } from '@crm/core/leads/service';
 import { customerRecordSchema, leadRecordSchema } from '@crm/core/relations/public';
