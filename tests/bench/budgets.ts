@@ -181,13 +181,21 @@ function reasons(results: AllResults): string[] {
       '  chunks that each compress a little worse than one file).',
     );
   }
+  const readFloor = results.export?.readFloor;
+  const slowest = Math.max(...(results.export?.jobsFunction ?? []).map((run) => run.jobSeconds));
   lines.push(
     '- **Export.** Read one 1,000-item Query after another (the next page read while one is written),',
     '  with only the attributes written and no parse per row, while zlib deflates the XLSX off the main',
-    '  thread (decision 030). A CPU profile of the job (`BENCH_CPU_PROFILE`) shows it idle, waiting for',
-    "  DynamoDB Local, about 40% of the time: on this machine DynamoDB Local's Java process and the job",
-    '  share 2 cores, and the figure moves with the load average beside it. Memory is the jobs',
-    "  process's own peak.",
+    '  thread (decision 030).',
+    ...(readFloor && Number.isFinite(slowest)
+      ? [
+          `  Reading the same view and making its rows, writing nothing, takes ${readFloor.seconds} s in a process of its`,
+          `  own (\`export-read-floor.ts\`): ${readFloor.seconds <= 8 ? `${(8 - readFloor.seconds).toFixed(1)} s of the budget are left` : 'over the budget'} for writing and uploading the file,`,
+          `  which take ${Math.max(0, slowest - readFloor.seconds).toFixed(1)} s more at the slowest format.`,
+        ]
+      : []),
+    "  On this machine DynamoDB Local's Java process and the job share 2 cores, and the figure moves",
+    "  with the load average beside it. Memory is the jobs process's own peak.",
     "- **App time.** Measured against a trivial route's app time in the same run, as the machine's load",
     '  moves both.',
   );

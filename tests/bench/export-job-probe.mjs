@@ -1,7 +1,8 @@
 /**
  * Run by the export bench in a fresh `node` process, as the jobs function runs in AWS: imports the
  * jobs bundle, runs one export job to its end and prints, as JSON, how long the import and the job
- * took and the process's peak resident memory. Arguments: bundle path, export id.
+ * took and the process's peak resident memory, with the rows the handler says it made if it says
+ * (the export's read floor does). Arguments: bundle path, export id.
  */
 import { pathToFileURL } from 'node:url';
 
@@ -10,7 +11,9 @@ const started = performance.now();
 const { handler } = await import(pathToFileURL(bundle).href);
 const initMs = performance.now() - started;
 const jobStarted = performance.now();
-await handler({ name: 'export', exportId });
+const result = await handler({ name: 'export', exportId });
 const jobMs = performance.now() - jobStarted;
 // maxRSS is in KiB.
-console.log(JSON.stringify({ initMs, jobMs, peakRssMiB: process.resourceUsage().maxRSS / 1024 }));
+console.log(
+  JSON.stringify({ initMs, jobMs, peakRssMiB: process.resourceUsage().maxRSS / 1024, rows: result?.rows }),
+);

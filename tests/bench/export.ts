@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { ExportRun, JobsFunctionRun } from './report.ts';
+import type { ExportReadFloor, ExportRun, JobsFunctionRun } from './report.ts';
 
 const run = promisify(execFile);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -113,24 +113,8 @@ export async function measureExport(options: {
   return report;
 }
 
-/**
- * One export of every lead in a fresh process running the bundled jobs handler (`bundle`), with
- * the local stack's `env`; the record is made as `POST /api/exports` makes it.
- */
-export async function measureExportInJobsFunction(options: {
-  bundle: string;
-  env: Record<string, string>;
-  format: 'xlsx' | 'csv';
-}): Promise<JobsFunctionRun> {
-  const { createExportRecord, getExportRecord } = await import('@crm/core/export/record');
-  const item = await createExportRecord({
-    ownerId: 'bench',
-    role: 'beheerder',
-    list: 'leads',
-    fileStem: 'leads',
-    format: options.format,
-    query: { sort: 'name', order: 'asc', limit: 25 },
-  });
+/** Runs `export-job-probe.mjs` in a fresh process on `bundle` for the export record `exportId`. */
+async function probeInFreshProcess(bundle: string, exportId: string, env: Record<string, string>) {
   const started = performance.now();
   const { stdout } = await run(
     process.execPath,
@@ -140,29 +124,77 @@ export async function measureExportInJobsFunction(options: {
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
         : []),
       join(here, 'export-job-probe.mjs'),
-      options.bundle,
-      item.id,
+      bundle,
+      exportId,
     ],
-    {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...options.env },
-      maxBuffer: 1024 * 1024,
-    },
+    { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env }, maxBuffer: 1024 * 1024 },
   );
   const seconds = (performance.now() - started) / 1000;
   const answer = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
     initMs: number;
     jobMs: number;
     peakRssMiB: number;
+    rows?: number;
   };
+  return { ...answer, seconds };
+}
+
+const leadsByName = { sort: 'name', order: 'asc', limit: 25 } as const;
+
+async function leadExportRecord(format: 'xlsx' | 'csv') {
+  const { createExportRecord } = await import('@crm/core/export/record');
+  return createExportRecord({
+    ownerId: 'bench',
+    role: 'beheerder',
+    list: 'leads',
+    fileStem: 'leads',
+    format,
+    query: leadsByName,
+  });
+}
+
+/**
+ * One export of every lead in a fresh process running the bundled jobs handler (`bundle`), with
+ * the local stack's `env`; the record is made as `POST /api/exports` makes it.
+ */
+export async function measureExportInJobsFunction(options: {
+  bundle: string;
+  env: Record<string, string>;
+  format: 'xlsx' | 'csv';
+}): Promise<JobsFunctionRun> {
+  const { getExportRecord } = await import('@crm/core/export/record');
+  const item = await leadExportRecord(options.format);
+  const answer = await probeInFreshProcess(options.bundle, item.id, options.env);
   const done = await getExportRecord(item.id);
   if (done?.status !== 'done') throw new Error(`export in the jobs function: ${done?.status}`);
   const report: JobsFunctionRun = {
     format: options.format,
     rows: done.rows,
     jobSeconds: +(answer.jobMs / 1000).toFixed(1),
-    processSeconds: +seconds.toFixed(1),
+    processSeconds: +answer.seconds.toFixed(1),
     initMs: Math.round(answer.initMs),
     rowsPerSecond: Math.round(done.rows / (answer.jobMs / 1000)),
+    peakRssMiB: Math.round(answer.peakRssMiB),
+  };
+  console.log(JSON.stringify(report));
+  return report;
+}
+
+/**
+ * The export's floor in a fresh process: the same view read page by page and made into rows by the
+ * bundled `export-read-floor.ts` (`bundle`), with nothing written.
+ */
+export async function measureExportReadFloor(options: {
+  bundle: string;
+  env: Record<string, string>;
+}): Promise<ExportReadFloor> {
+  const item = await leadExportRecord('csv');
+  const answer = await probeInFreshProcess(options.bundle, item.id, options.env);
+  const rows = answer.rows ?? 0;
+  const report: ExportReadFloor = {
+    rows,
+    seconds: +(answer.jobMs / 1000).toFixed(1),
+    rowsPerSecond: Math.round(rows / (answer.jobMs / 1000)),
     peakRssMiB: Math.round(answer.peakRssMiB),
   };
   console.log(JSON.stringify(report));

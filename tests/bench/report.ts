@@ -89,6 +89,14 @@ export interface JobsFunctionRun {
   peakRssMiB: number;
 }
 
+/** The export's view read and made into rows in a fresh process, with nothing written. */
+export interface ExportReadFloor {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  peakRssMiB: number;
+}
+
 export interface ExportBenchReport {
   date: string;
   node: string;
@@ -97,6 +105,7 @@ export interface ExportBenchReport {
   loadAverage?: number;
   runs: ExportRun[];
   jobsFunction?: JobsFunctionRun[];
+  readFloor?: ExportReadFloor;
 }
 
 export function renderExportMarkdown(report: ExportBenchReport): string {
@@ -124,6 +133,18 @@ export function renderExportMarkdown(report: ExportBenchReport): string {
       (run) =>
         `| ${run.format.toUpperCase()} | ${run.rows} | ${run.jobSeconds} s | ${run.rowsPerSecond} | ${run.processSeconds} s | ${run.initMs} ms | ${run.peakRssMiB} MiB |`,
     ),
+    ...(report.readFloor
+      ? [
+          '',
+          '## The floor: reading the view, writing nothing',
+          '',
+          "The same view read page by page with the list's own query code and made into rows, in a fresh process bundled like the jobs function (`tests/bench/export-read-floor.ts`), with no file written, nothing uploaded and no progress saved. The export's time beyond it is the writing.",
+          '',
+          '| rows | time | rows per second | peak RSS |',
+          '| --- | --- | --- | --- |',
+          `| ${report.readFloor.rows} | ${report.readFloor.seconds} s | ${report.readFloor.rowsPerSecond} | ${report.readFloor.peakRssMiB} MiB |`,
+        ]
+      : []),
     '',
     '## Reading it',
     '',

@@ -27,7 +27,7 @@ import { measureColdStart } from './cold-start/measure.ts';
 import { bundleLambda } from './cold-start/bundle.ts';
 import { measureContracts, renderContracts } from './contracts.ts';
 import { companyName, contactPerson, pick } from './data.ts';
-import { measureExport, measureExportInJobsFunction } from './export.ts';
+import { measureExport, measureExportInJobsFunction, measureExportReadFloor } from './export.ts';
 import { measureFiles, renderFiles } from './files.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 import { apiCaller, directQuery, runScenarios, type Scenario } from './scenarios.ts';
@@ -347,6 +347,11 @@ async function main() {
         exportReport.jobsFunction?.push(
           await measureExportInJobsFunction({ bundle: jobs.file, env: stack.env, format }),
         );
+      const floor = await bundleLambda(
+        join(process.cwd(), 'tests/bench/export-read-floor.ts'),
+        await mkdtemp(join(tmpdir(), 'crm-bench-export-floor-')),
+      );
+      exportReport.readFloor = await measureExportReadFloor({ bundle: floor.file, env: stack.env });
       await writeResult('export', exportReport, renderExportMarkdown(exportReport));
     }
   } finally {
