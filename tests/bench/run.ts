@@ -13,7 +13,8 @@
  * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
  * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
  * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10);
- * BENCH_CPU_PROFILE=<folder> writes a CPU profile of each export job process there.
+ * BENCH_CPU_PROFILE=<folder> writes a CPU profile of each export job process there, and one of this
+ * process (the API serving the requests) while the relation scenarios run.
  * `BENCH_ONLY=contracts` runs the contracts part alone (it seeds its own customers and suppliers).
  */
 import { execFileSync } from 'node:child_process';
@@ -96,6 +97,28 @@ async function startStackPatiently(dataDir: string) {
         `local stack did not start (${error instanceof Error ? error.message.split('\n')[0] : error}); again`,
       );
     }
+  }
+}
+
+/**
+ * With BENCH_CPU_PROFILE=<folder>, a CPU profile of this process while `work` runs (the local API
+ * answers the bench's requests in this process), written to `<folder>/<name>.cpuprofile`.
+ */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return work();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   }
 }
 
@@ -312,7 +335,7 @@ async function main() {
         },
       ];
 
-      const results = await runScenarios(scenarios, SAMPLES);
+      const results = await profiled('relations', () => runScenarios(scenarios, SAMPLES));
 
       const report: BenchReport = {
         date: new Date().toISOString(),

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UnauthorizedError } from '../errors.ts';
 import { roles, type Role } from './permissions.ts';
@@ -17,6 +18,23 @@ export interface AccessClaims {
   role: Role;
 }
 
+let accessKey: Promise<webcrypto.CryptoKey> | undefined;
+
+/**
+ * The access-token key as a WebCrypto key, imported once per process: given the raw bytes, jose
+ * imports them again on every sign and verify, on every signed-in request.
+ */
+function accessTokenKey(): Promise<webcrypto.CryptoKey> {
+  accessKey ??= webcrypto.subtle.importKey(
+    'raw',
+    keyFor('access-token'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return accessKey;
+}
+
 export async function issueAccessToken(claims: AccessClaims, expiresAt: Date): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
@@ -25,12 +43,12 @@ export async function issueAccessToken(claims: AccessClaims, expiresAt: Date): P
     .setSubject(claims.userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyFor('access-token'));
+    .sign(await accessTokenKey());
 }
 
 export async function verifyAccessToken(token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyFor('access-token'), {
+    const { payload } = await jwtVerify(token, await accessTokenKey(), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -49,14 +49,15 @@ export async function resolveSession(sessionId: string, userId: string, role?: s
   const items = await batchGet([sessionKey, userKey], { consistent: true });
   const sessionItem = items.find((item) => item.pk === sessionKey.pk);
   const userItem = items.find((item) => item.pk === userKey.pk);
-  const ended = new UnauthorizedError('Je sessie is beëindigd. Log opnieuw in.');
-  if (!sessionItem || !userItem) throw ended;
+  // Made only when thrown: an error captures a stack trace, and every signed-in request gets here.
+  const ended = () => new UnauthorizedError('Je sessie is beëindigd. Log opnieuw in.');
+  if (!sessionItem || !userItem) throw ended();
   const session = sessionItemSchema.parse(sessionItem);
   const user = userItemSchema.parse(userItem);
   // TTL deletion is lazy: expiry is always compared here.
-  if (session.userId !== user.id || session.expiresAt * 1000 <= Date.now()) throw ended;
-  if (!user.active || session.generation !== user.sessionGeneration) throw ended;
-  if (role !== undefined && role !== user.role) throw ended;
+  if (session.userId !== user.id || session.expiresAt * 1000 <= Date.now()) throw ended();
+  if (!user.active || session.generation !== user.sessionGeneration) throw ended();
+  if (role !== undefined && role !== user.role) throw ended();
   return user;
 }
 
