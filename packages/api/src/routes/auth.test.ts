@@ -7,6 +7,7 @@ import { updateRecord } from '@crm/core/db/write';
 import { getUser } from '@crm/core/users/repository';
 import type { UserItem } from '@crm/core/users/schema';
 import { createTestUser, request, signIn } from '../testing.ts';
+import { inOneThrottleWindow } from '../throttle-testing.ts';
 
 const login = (body: unknown, ip?: string) =>
   request('/api/login', { method: 'POST', body: JSON.stringify(body), ip });
@@ -48,6 +49,7 @@ describe('POST /api/login', () => {
   });
 
   it('throttles the sixth wrong password in a row with 429 and Retry-After', async () => {
+    inOneThrottleWindow();
     const { email, password } = await createTestUser();
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await login({ email, password: `fout-${attempt}` })).status).toBe(401);
@@ -61,6 +63,7 @@ describe('POST /api/login', () => {
   });
 
   it('starts counting again after a successful sign-in', async () => {
+    inOneThrottleWindow();
     const { email, password } = await createTestUser();
     for (let attempt = 1; attempt <= 4; attempt++) await login({ email, password: 'fout' });
     expect((await login({ email, password })).status).toBe(200);
@@ -71,6 +74,7 @@ describe('POST /api/login', () => {
   }, 120_000);
 
   it('does not let a stranger lock the owner out: the right password from their own address signs in', async () => {
+    inOneThrottleWindow();
     const { email, password } = await createTestUser();
     const stranger = '203.0.113.50';
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -81,6 +85,7 @@ describe('POST /api/login', () => {
   }, 120_000);
 
   it('lets at most five of 50 concurrent guesses reach the password check, and leaves the address free for other accounts', async () => {
+    inOneThrottleWindow();
     const { email } = await createTestUser();
     const other = await createTestUser();
     const ip = '203.0.113.51';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCalendarSource } from '@crm/core/deadlines/calendar-sources';
 import { createTestUser, json, request, signIn } from '../testing.ts';
+import { inOneThrottleWindow } from '../throttle-testing.ts';
 
 /** A source of this test's own: one event per user, named after the user. */
 const unregister = registerCalendarSource(async (userId) => [
@@ -130,6 +131,7 @@ describe('GET /api/calendar/<token>.ics', () => {
   });
 
   it('is rate-limited per token', async () => {
+    inOneThrottleWindow();
     const { path } = await createLink();
     const ip = '198.51.100.7';
     for (let count = 0; count < 30; count++) expect((await feed(path, ip)).status).toBe(200);
@@ -139,6 +141,7 @@ describe('GET /api/calendar/<token>.ics', () => {
   });
 
   it('is rate-limited per address, whatever the tokens', async () => {
+    inOneThrottleWindow();
     const ip = '198.51.100.8';
     const statuses: number[] = [];
     for (let count = 0; count < 121; count++)

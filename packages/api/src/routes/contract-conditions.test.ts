@@ -17,6 +17,7 @@ import { keys } from '@crm/core/db/keys';
 import { readOutbox } from '@crm/core/mail/send';
 import { linkProblemMessages } from '@crm/core/links/messages';
 import { createTestUser, json, request, signIn } from '../testing.ts';
+import { inOneThrottleWindow } from '../throttle-testing.ts';
 
 /**
  * Contract conditions reviewed through a link (issue 13): against DynamoDB Local and the mail
@@ -553,6 +554,7 @@ describe('contract conditions', () => {
   });
 
   it('throttles a link: after 60 requests in a quarter of an hour it answers 429', async () => {
+    inOneThrottleWindow();
     const { contract, contact, email } = await newContract();
     const condition = await addCondition(contract.id, 'Levering', 'Binnen 5 werkdagen.');
     const { token } = await sendForReview(contract.id, [condition.id], contact.id, email);
