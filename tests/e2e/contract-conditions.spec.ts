@@ -420,3 +420,36 @@ test('a condition changed after sending cannot be decided through the link; a re
   await expect(outsider.getByRole('button', { name: 'Nieuwe link aanvragen' })).toBeVisible();
   await outsider.context().close();
 });
+
+test('with more than 50 Concept conditions the send dialog chooses the first 50 and says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { contractId } = await arrangeContract(request);
+  const token = await apiLogin(request, admin);
+  // One after the other: each new condition goes last, so `Voorwaarde 01` … `51` is their order.
+  const titles = Array.from({ length: 51 }, (_, index) => `Voorwaarde ${String(index + 1).padStart(2, '0')}`);
+  for (const title of titles) {
+    const answer = await apiCall(request, token, 'POST', `/api/contracts/${contractId}/conditions`, {
+      title,
+      text: `${title}: de tekst.`,
+    });
+    expect(answer.status).toBe(201);
+  }
+  await page.goto(`/contracts/${contractId}/conditions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Voorwaarden' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Ter beoordeling versturen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ter beoordeling versturen' });
+  await expect(dialog.getByText('Er gaan hoogstens 50 voorwaarden per keer mee')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Voorwaarde 01' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Voorwaarde 50' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Voorwaarde 51' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(50);
+  // Ticking the 51st as well is refused before anything is sent, in the schema's Dutch words.
+  await dialog.getByRole('checkbox', { name: 'Voorwaarde 51' }).check();
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(dialog.getByText('Verstuur hoogstens 50 voorwaarden tegelijk.')).toBeVisible();
+});

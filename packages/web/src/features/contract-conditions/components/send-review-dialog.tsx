@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { contactName } from '@crm/core/contacts/schema';
 import type { ConditionRecord } from '@crm/core/contract-conditions/public';
-import { MAX_REVIEW_DAYS } from '@crm/core/contract-conditions/schema';
+import { MAX_REVIEW_CONDITIONS, MAX_REVIEW_DAYS } from '@crm/core/contract-conditions/schema';
 import { Controller, useFormContext, useFormState, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { EntityForm } from '../../../components/form/entity-form';
@@ -9,7 +9,7 @@ import { LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { useRelation } from '../../relations/api/get-relation';
 import type { ContactRecord } from '../../relations/api/records';
 import { useSendReview } from '../api/send-review';
-import { newReviewValues, reviewResolver, type ReviewFormValues } from '../lib/review-form';
+import { newReviewValues, reviewResolver, sendable, type ReviewFormValues } from '../lib/review-form';
 import { ConditionStatusBadge } from './condition-status-badge';
 
 export const REVIEW_SENT_MESSAGE = 'De voorwaarden zijn ter beoordeling verstuurd.';
@@ -26,7 +26,7 @@ type SendReviewDialogProps = {
 };
 
 /**
- * "Ter beoordeling versturen": which conditions (only Concept ones, all chosen to start with), to
+ * "Ter beoordeling versturen": which conditions (only Concept ones, chosen to start with: the first 50), to
  * which contact person of the contract's customer or supplier, valid how many days.
  */
 export function SendReviewDialog({ open, onClose, ...props }: SendReviewDialogProps) {
@@ -95,6 +95,12 @@ function ConditionChoice({ conditions }: { conditions: readonly ConditionRecord[
   return (
     <fieldset className={groupClass}>
       <legend className={legendClass}>Voorwaarden</legend>
+      {sendable(conditions).length > MAX_REVIEW_CONDITIONS && (
+        <p className="text-sm text-gray-600">
+          Er gaan hoogstens {MAX_REVIEW_CONDITIONS} voorwaarden per keer mee; de eerste{' '}
+          {MAX_REVIEW_CONDITIONS} zijn gekozen. Verstuur de rest daarna.
+        </p>
+      )}
       <Controller
         control={control}
         name="conditionIds"

@@ -15,6 +15,16 @@ describe('the send dialog’s values', () => {
     expect(values).toEqual({ conditionIds: ['a', 'c'], contactId: '', days: '14' });
   });
 
+  it('starts with the first 50 Concept conditions chosen when there are more, so it can be sent as it is', () => {
+    const conditions = Array.from({ length: 60 }, (_, index) => condition(`c${index}`, 'concept'));
+    const values = newReviewValues([condition('x', 'geaccepteerd'), ...conditions]);
+    expect(values.conditionIds).toEqual(conditions.slice(0, 50).map((c) => c.id));
+    expect(
+      reviewInputSchema.safeParse(toReviewInput({ ...values, contactId: '01JABCDEFGHJKMNPQRSTVWXYZ0' }))
+        .success,
+    ).toBe(true);
+  });
+
   it('sends whole days as a number and lets the schema refuse the rest in Dutch', () => {
     expect(toReviewInput({ conditionIds: ['a'], contactId: 'k', days: ' 30 ' })).toMatchObject({ days: 30 });
     for (const days of ['', '1,5', 'twee']) {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_REVIEW_DAYS,
+  MAX_REVIEW_CONDITIONS,
   reviewInputSchema,
   type ReviewInput,
 } from '@crm/core/contract-conditions/schema';
@@ -9,14 +10,20 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 /** What the send dialog holds: the chosen conditions and contact, the days as typed. */
 export type ReviewFormValues = { conditionIds: string[]; contactId: string; days: string };
 
-/** Only Concept conditions can be sent; they are all chosen to start with. */
+/**
+ * Only Concept conditions can be sent; they are chosen to start with, the first
+ * `MAX_REVIEW_CONDITIONS` of them in the contract's order when there are more (one review holds
+ * at most that many).
+ */
 export function sendable(conditions: readonly ConditionRecord[]): ConditionRecord[] {
   return conditions.filter((condition) => condition.status === 'concept');
 }
 
 export function newReviewValues(conditions: readonly ConditionRecord[]): ReviewFormValues {
   return {
-    conditionIds: sendable(conditions).map((condition) => condition.id),
+    conditionIds: sendable(conditions)
+      .slice(0, MAX_REVIEW_CONDITIONS)
+      .map((condition) => condition.id),
     contactId: '',
     days: String(DEFAULT_REVIEW_DAYS),
   };
