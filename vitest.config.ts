@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'stacks/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/integration/global-setup.ts'],
+    setupFiles: ['tests/integration/wire-hooks.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,8 +1,11 @@
 /**
- * The jobs function's schedules (EventBridge Scheduler through `sst.aws.CronV2`), as plain data so
- * a test can check each event against the jobs the function accepts
- * (tests/integration/job-schedules.test.ts).
- * The local stack runs the same jobs on the same rhythm (packages/local/src/scheduler.ts).
+ * The jobs function's schedules, the one table both runtimes read: SST makes an EventBridge
+ * Scheduler schedule (`sst.aws.CronV2`) of each entry in stacks/jobs.ts, and the local stack's
+ * scheduler (packages/local/src/scheduler.ts) runs the same jobs on the same rhythm. A new rhythm is
+ * one entry here. Plain data, so tests check each event against the jobs the function accepts
+ * (tests/integration/job-schedules.test.ts) and that the local scheduler understands each
+ * expression. The local scheduler reads `rate(N minutes|hours|days)` and daily
+ * `cron(M H * * ? *)` expressions (with `timezone`).
  */
 export const jobSchedules = {
   // Objects of deleted files that could not be deleted at once (files/cleanup.ts), retried hourly.
@@ -10,5 +13,17 @@ export const jobSchedules = {
   // The deadlines engine's daily job (decision 024): 06:00 in the Netherlands, summer and winter
   // time alike. It catches up on days it missed and its ledger makes each action happen once, so a
   // late or repeated invocation does no harm.
-  Daily: { schedule: 'cron(0 6 * * ? *)', timezone: 'Europe/Amsterdam', event: { name: 'daily' } },
+  Daily: {
+    schedule: 'cron(0 6 * * ? *)',
+    timezone: 'Europe/Amsterdam',
+    event: { name: 'daily' },
+    // A laptop is often off at 06:00: the local stack also runs it when it starts (not read by SST).
+    runAtLocalStart: true,
+  },
 } as const;
+
+/** An entry as SST takes it: the local stack's own setting left out. */
+export function cronArgs(entry: (typeof jobSchedules)[keyof typeof jobSchedules]) {
+  const { schedule, event } = entry;
+  return 'timezone' in entry ? { schedule, event, timezone: entry.timezone } : { schedule, event };
+}

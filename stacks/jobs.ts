@@ -10,7 +10,7 @@ import { alarms, lambdaAlarm } from './alarms';
 import { allSecrets } from './secrets';
 import { bucket, table } from './storage';
 import { bucketLifecycleRules } from './bucket-rules';
-import { jobSchedules } from './job-schedules';
+import { cronArgs, jobSchedules } from './job-schedules';
 
 export const jobs = new sst.aws.Function('Jobs', {
   handler: 'packages/api/src/jobs.handler',
@@ -49,5 +49,5 @@ new aws.s3.BucketLifecycleConfiguration('ExportFilesExpiry', {
 });
 
 for (const [name, schedule] of Object.entries(jobSchedules)) {
-  new sst.aws.CronV2(name, { ...schedule, function: jobs.arn });
+  new sst.aws.CronV2(name, { ...cronArgs(schedule), function: jobs.arn });
 }

@@ -1,5 +1,9 @@
 import { runJob } from '@crm/core/jobs/jobs';
 import { upgradeSearchIndex, type SearchIndexRun } from '@crm/core/relations/reindex';
+import { wireHooks } from '@crm/core/wiring';
+
+// This process's hooks, before it runs a job (a rename made by a job reaches the contracts).
+wireHooks();
 
 /** What the Lambda runtime passes as the second argument; only the clock is read. */
 interface LambdaContext {

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CSRF_HEADER_NAME } from '@crm/core/auth/auth-mode';
 import { PayloadTooLargeError } from '@crm/core/errors';
+import { wireHooks } from '@crm/core/wiring';
 import { config } from './config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { dbMetricsHeaders } from './middleware/db-metrics.ts';
@@ -20,6 +21,10 @@ import { authRoutes } from './routes/auth.ts';
  * imports this module, so a bundle keeps everything here in the same few chunks.
  */
 export const app = new Hono().basePath('/api');
+
+// The API process's hooks (core/src/wiring.ts), before it serves a request: the Lambda, the Node
+// server and the route tests all load this module.
+wireHooks();
 
 app.use(requestId());
 app.use(dbMetricsHeaders);

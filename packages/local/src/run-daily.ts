@@ -31,6 +31,8 @@ if (!stack) {
 }
 Object.assign(process.env, stack.env);
 
+const { wireHooks } = await import('@crm/core/wiring');
+wireHooks();
 const { runDaily } = await import('@crm/core/deadlines/daily');
 const run = await runDaily({ today: values.today, jobName: values.job });
 console.log(

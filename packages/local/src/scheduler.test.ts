@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@crm/core/jobs/jobs';
-import { nextDailyRun, startScheduler } from './scheduler.ts';
+import { nextDailyRun, rhythmOf, startScheduler } from './scheduler.ts';
 
 describe('nextDailyRun: 06:00 in Amsterdam', () => {
   it.each([
@@ -13,6 +13,59 @@ describe('nextDailyRun: 06:00 in Amsterdam', () => {
     ['new year', '2026-12-31T23:30:00Z', '2027-01-01T05:00:00.000Z'],
   ])('%s', (_, now, expected) => {
     expect(nextDailyRun(new Date(now)).toISOString()).toBe(expected);
+  });
+});
+
+describe('rhythmOf: the schedule expressions of stacks/job-schedules.ts', () => {
+  it.each([
+    ['rate(1 hour)', { kind: 'every', ms: 3_600_000 }],
+    ['rate(15 minutes)', { kind: 'every', ms: 900_000 }],
+    ['rate(1 day)', { kind: 'every', ms: 86_400_000 }],
+  ])('%s', (schedule, rhythm) => {
+    expect(rhythmOf(schedule)).toEqual(rhythm);
+  });
+
+  it('reads a daily cron in its time zone', () => {
+    expect(rhythmOf('cron(30 5 * * ? *)', 'Europe/Amsterdam')).toEqual({
+      kind: 'daily',
+      hour: 5,
+      minute: 30,
+      timeZone: 'Europe/Amsterdam',
+    });
+  });
+
+  it.each(['rate(0 hours)', 'cron(0 6 ? * MON-FRI *)', 'cron(0 25 * * ? *)', 'at(2026-01-01T00:00:00)'])(
+    'refuses %s, which it cannot run',
+    (schedule) => {
+      expect(() => rhythmOf(schedule)).toThrow(/schedule|rate|time of day/);
+    },
+  );
+});
+
+describe('nextDailyRun at another time and zone', () => {
+  it.each([
+    [
+      'New York, winter',
+      '2026-01-15T10:00:00Z',
+      { hour: 5, minute: 30, timeZone: 'America/New_York' },
+      '2026-01-15T10:30:00.000Z',
+    ],
+    [
+      'New York, summer',
+      '2026-07-15T10:00:00Z',
+      { hour: 5, minute: 30, timeZone: 'America/New_York' },
+      '2026-07-16T09:30:00.000Z',
+    ],
+    ['UTC', '2026-07-15T23:59:00Z', { hour: 0, minute: 0, timeZone: 'UTC' }, '2026-07-16T00:00:00.000Z'],
+    // 02:30 does not exist in Amsterdam on 2026-03-29: the next day that has it.
+    [
+      'a time the clock change skips',
+      '2026-03-28T12:00:00Z',
+      { hour: 2, minute: 30, timeZone: 'Europe/Amsterdam' },
+      '2026-03-30T00:30:00.000Z',
+    ],
+  ])('%s', (_, now, at, expected) => {
+    expect(nextDailyRun(new Date(now), at).toISOString()).toBe(expected);
   });
 });
 
@@ -47,6 +100,22 @@ describe('startScheduler', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(ran.filter((name) => name === 'daily')).toHaveLength(2);
     expect(ran.filter((name) => name === 'files-cleanup')).toHaveLength(17);
+    await scheduler.stop();
+  });
+
+  it('runs any entry of the table on its rhythm (a 15-minute job)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-07-15T10:30:00Z') });
+    const ran: string[] = [];
+    const scheduler = startScheduler({
+      runJob: async (job) => {
+        ran.push(job.name);
+      },
+      schedules: { Quarter: { schedule: 'rate(15 minutes)', event: { name: 'files-cleanup' } } },
+    });
+    await scheduler.idle();
+    expect(ran).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(ran).toHaveLength(4);
     await scheduler.stop();
   });
 

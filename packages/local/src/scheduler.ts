@@ -1,9 +1,11 @@
 import type { Job } from '@crm/core/jobs/jobs';
+import { jobSchedules } from '../../../stacks/job-schedules.ts';
 
 /**
- * The local stand-in for the stage's schedules (stacks/jobs.ts): under `npm start` the daily job
- * runs at start and then every day at 06:00 Amsterdam time, files-cleanup every hour. Jobs run in
- * this process, one at a time; a failure is logged and the schedule goes on.
+ * The local stand-in for the stage's schedules: it reads the same table SST deploys
+ * (stacks/job-schedules.ts), so under `npm start` each job runs on its stage's rhythm (the daily
+ * job also at start). Jobs run in this process, one at a time; a failure is logged and the schedule
+ * goes on.
  */
 export interface Scheduler {
   /** Clears every timer and waits for a job still running. */
@@ -12,38 +14,118 @@ export interface Scheduler {
   idle(): Promise<void>;
 }
 
+export interface ScheduleEntry {
+  readonly schedule: string;
+  readonly timezone?: string;
+  readonly event: Job;
+  readonly runAtLocalStart?: boolean;
+}
+
 export interface SchedulerOptions {
   runJob(job: Job): Promise<void>;
   onError?: (job: Job, error: unknown) => void;
   now?: () => Date;
+  /** The table to run; the stage's by default. */
+  schedules?: Readonly<Record<string, ScheduleEntry>>;
 }
 
-const HOUR_MS = 60 * 60_000;
-const DAILY_HOUR = 6;
+const MINUTE_MS = 60_000;
+const unitMs: Record<string, number> = { minute: MINUTE_MS, hour: 60 * MINUTE_MS, day: 24 * 60 * MINUTE_MS };
 
-const amsterdamHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+/** When an entry runs next after `now`: a fixed interval, or a time of day in a time zone. */
+export type Rhythm =
+  { kind: 'every'; ms: number } | { kind: 'daily'; hour: number; minute: number; timeZone: string };
 
 /**
- * The next moment after `now` at which it is 06:00 in Amsterdam. 06:00 there is 04:00 or 05:00 UTC
- * (summer or winter time): of each day's two candidates the one Amsterdam calls six o'clock counts.
+ * The rhythm of an EventBridge schedule expression, as far as the local stack needs it:
+ * `rate(N minute[s]|hour[s]|day[s])`, and `cron(M H * * ? *)` (every day at H:M in `timezone`, UTC
+ * without one). Anything else is refused, so a new entry the scheduler cannot run fails its test.
  */
-export function nextDailyRun(now: Date): Date {
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  for (let offset = 0; offset < 3; offset++) {
-    for (const utcHour of [DAILY_HOUR - 2, DAILY_HOUR - 1]) {
-      const candidate = new Date(day + offset * 24 * HOUR_MS + utcHour * HOUR_MS);
-      if (candidate > now && Number(amsterdamHour.format(candidate)) === DAILY_HOUR) return candidate;
-    }
+export function rhythmOf(schedule: string, timeZone = 'UTC'): Rhythm {
+  const rate = /^rate\((\d+) (minute|hour|day)s?\)$/.exec(schedule);
+  if (rate) {
+    const count = Number(rate[1]);
+    if (count < 1) throw new Error(`A rate of at least 1 is needed: ${schedule}`);
+    return { kind: 'every', ms: count * (unitMs[rate[2] ?? ''] ?? 0) };
   }
-  throw new Error('No 06:00 in Amsterdam within three days');
+  const cron = /^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/.exec(schedule);
+  if (cron) {
+    const minute = Number(cron[1]);
+    const hour = Number(cron[2]);
+    if (minute > 59 || hour > 23) throw new Error(`Not a time of day: ${schedule}`);
+    return { kind: 'daily', hour, minute, timeZone };
+  }
+  throw new Error(`The local scheduler does not understand the schedule ${schedule}`);
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in `timeZone` at `moment`, as if it were UTC (for offset arithmetic). */
+function wallTime(moment: number, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const parts = format.formatToParts(new Date(moment));
+  return Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+    part(parts, 'second'),
+  );
+}
+
+/**
+ * The next moment after `now` at which the wall clock in the rhythm's time zone reads its time of
+ * day (06:00 in Amsterdam is 04:00 or 05:00 UTC, summer or winter time). A time that a clock change
+ * skips that day is taken on the next day that has it.
+ */
+export function nextDailyRun(
+  now: Date,
+  at: { hour: number; minute: number; timeZone: string } = {
+    hour: 6,
+    minute: 0,
+    timeZone: 'Europe/Amsterdam',
+  },
+): Date {
+  const today = new Date(wallTime(now.getTime(), at.timeZone));
+  for (let offset = 0; offset < 3; offset++) {
+    const wanted = Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate() + offset,
+      at.hour,
+      at.minute,
+    );
+    // The zone's offset at a guess, corrected once for a clock change between guess and answer.
+    let candidate = wanted - (wallTime(wanted, at.timeZone) - wanted);
+    candidate = wanted - (wallTime(candidate, at.timeZone) - candidate);
+    if (candidate > now.getTime() && wallTime(candidate, at.timeZone) === wanted) return new Date(candidate);
+  }
+  throw new Error(`No ${at.hour}:${at.minute} in ${at.timeZone} within three days`);
+}
+
+function delayUntilNext(rhythm: Rhythm, now: Date): number {
+  return rhythm.kind === 'every' ? rhythm.ms : nextDailyRun(now, rhythm).getTime() - now.getTime();
 }
 
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const now = options.now ?? (() => new Date());
+  const table: Readonly<Record<string, ScheduleEntry>> = options.schedules ?? jobSchedules;
   const timers = new Set<NodeJS.Timeout>();
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -59,17 +141,20 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     }, delay);
     timers.add(timer);
   };
-  const daily = () => {
-    run({ name: 'daily' });
-    at(nextDailyRun(now()).getTime() - now().getTime(), daily);
-  };
-  const hourly = () => {
-    run({ name: 'files-cleanup' });
-    at(HOUR_MS, hourly);
-  };
 
-  daily();
-  at(HOUR_MS, hourly);
+  // Every rhythm is read before anything runs: an entry the scheduler cannot run stops the start.
+  const entries = Object.values(table).map((entry) => ({
+    entry,
+    rhythm: rhythmOf(entry.schedule, entry.timezone),
+  }));
+  for (const { entry, rhythm } of entries) {
+    const tick = () => {
+      run(entry.event);
+      at(delayUntilNext(rhythm, now()), tick);
+    };
+    if (entry.runAtLocalStart) tick();
+    else at(delayUntilNext(rhythm, now()), tick);
+  }
 
   return {
     async stop() {

@@ -137,6 +137,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   Object.assign(process.env, appEnv);
   const env = { ...services.env, ...appEnv };
   return started.orStopAll(async () => {
+    // This process's hooks, before it seeds, serves or runs a job (core/src/wiring.ts).
+    const { wireHooks } = await import('@crm/core/wiring');
+    wireHooks();
     if (options.seedAdmin) {
       const { ensureAdmin } = await import('@crm/core/users/seed');
       await ensureAdmin(options.seedAdmin);

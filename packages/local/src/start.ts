@@ -56,8 +56,7 @@ process.on('SIGTERM', () => void shutdown());
 try {
   stack = await startStack({ port, dataDir, seedAdmin: admin, seedDemo: env.SEED_DEMO === '1' });
   await writeStackFile(dataDir, { pid: process.pid, url: stack.url, env: stack.env });
-  // The stage's schedules (stacks/job-schedules.ts), here: the daily job now and at 06:00
-  // Amsterdam time, files-cleanup hourly.
+  // The stage's schedules (stacks/job-schedules.ts, the table SST deploys), run in this process.
   const { runJob } = await import('@crm/core/jobs/jobs');
   scheduler = startScheduler({
     runJob,

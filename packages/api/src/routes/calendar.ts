@@ -12,7 +12,6 @@ import {
 } from '@crm/core/deadlines/calendar-links';
 import { calendarEventsFor } from '@crm/core/deadlines/calendar-sources';
 import { calendarLinkAnswerSchema, calendarLinkCreatedSchema } from '@crm/core/deadlines/public';
-import '@crm/core/deadlines/registrations';
 import { NotFoundError } from '@crm/core/errors';
 import { mailConfig } from '@crm/core/mail/config';
 import { hashed } from '@crm/core/users/account-rules';

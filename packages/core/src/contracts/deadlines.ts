@@ -1,7 +1,6 @@
 import type { Actor } from '../db/actor.ts';
-import { registerCalendarSource } from '../deadlines/calendar-sources.ts';
+import type { CalendarEvent } from '../deadlines/calendar-feed.ts';
 import type { DueItem } from '../deadlines/due-items.ts';
-import { registerDueHandler } from '../deadlines/handlers.ts';
 import { ledgerPut, onceOnly } from '../deadlines/ledger.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { sendMail } from '../mail/send.ts';
@@ -15,7 +14,7 @@ import { addDays } from './term.ts';
 
 /**
  * What the daily job does for a contract (its due dates are in due-dates.ts), and the owner's
- * calendar entries. Loaded through deadlines/registrations.ts.
+ * calendar entries. Registered as the contract's due handler and calendar source by `wiring.ts`.
  */
 /** The job acts as the system: history names it. */
 const jobActor: Actor = { id: 'system:daily', name: 'Dagelijkse taak' };
@@ -79,13 +78,14 @@ async function decisionTodo(contract: ContractItem, period: string): Promise<voi
   }
 }
 
-registerDueHandler('contract', async (item: DueItem, today: string) => {
+/** The daily job's handler of a contract's due item. */
+export async function contractDueHandler(item: DueItem, today: string): Promise<void> {
   await actOnContract(contractIdOf(item.recordPk), today);
-});
+}
 
 /** The owner's calendar: each running contract's Beslisdatum and Opzeggen vóór. */
-registerCalendarSource(async (userId) => {
-  const events = [];
+export async function contractCalendarEvents(userId: string): Promise<CalendarEvent[]> {
+  const events: CalendarEvent[] = [];
   let cursor: string | null = null;
   do {
     const page = await listContracts({
@@ -115,4 +115,4 @@ registerCalendarSource(async (userId) => {
     cursor = page.cursor;
   } while (cursor);
   return events;
-});
+}

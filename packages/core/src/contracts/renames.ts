@@ -9,9 +9,9 @@ type RenameListener = (party: NamedParty, id: string) => Promise<void>;
 let listener: RenameListener | undefined;
 
 /**
- * Who starts the refresh of a renamed party's contracts: `rename-jobs.ts`, which the API loads. It
- * is registered rather than imported here because starting a job reaches the jobs module, which
- * reaches the services that call this (a cycle).
+ * Who starts the refresh of a renamed party's contracts: registered by `wiring.ts` at every
+ * process's start. It is registered rather than imported here because starting a job reaches the
+ * jobs module, which reaches the services that call this (a cycle).
  */
 export function onPartyRenamed(next: RenameListener): void {
   listener = next;
@@ -28,6 +28,9 @@ export async function afterPartyRenamed(
   names: { before: string; after: string },
 ): Promise<void> {
   if (names.before === names.after) return;
+  // Unreachable in a process that called wireHooks() at its start (every entry point does, and
+  // their tests check it); logged as an error, which alarms, rather than failing a saved rename.
   if (listener) await listener(party, id);
-  else log('warn', 'contract names: nothing starts the refresh after a rename', { party, id });
+  else
+    log('error', 'contract names: hooks not wired, nothing starts the refresh after a rename', { party, id });
 }

@@ -9,7 +9,7 @@ export type CalendarSource = (userId: string) => Promise<CalendarEvent[]>;
 
 const sources = new Set<CalendarSource>();
 
-/** A feature registers its source once, when its module is loaded (see registrations.ts). */
+/** A feature registers its source once, at the process's start (`wiring.ts`). */
 export function registerCalendarSource(source: CalendarSource): () => void {
   sources.add(source);
   return () => sources.delete(source);

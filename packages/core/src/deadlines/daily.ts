@@ -7,7 +7,6 @@ import { log } from '../log.ts';
 import { dutchToday } from '../todos/schema.ts';
 import { dueItemSchema, type DueItem } from './due-items.ts';
 import { dueHandlerFor } from './handlers.ts';
-import './registrations.ts';
 
 /**
  * The daily job (decision 024): acts on the due items of today and of every day it missed since

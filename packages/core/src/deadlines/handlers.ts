@@ -10,7 +10,7 @@ export type DueHandler = (item: DueItem, today: string) => Promise<void>;
 
 const handlers = new Map<string, DueHandler>();
 
-/** A feature registers its handler once, when its module is loaded (see registrations.ts). */
+/** A feature registers its handler once, at the process's start (`wiring.ts`). */
 export function registerDueHandler(recordType: string, handler: DueHandler): void {
   const existing = handlers.get(recordType);
   if (existing && existing !== handler) throw new Error(`A due handler for ${recordType} exists already`);

@@ -1,5 +1,0 @@
-import { startJob } from '../jobs/dispatch.ts';
-import { onPartyRenamed } from './renames.ts';
-
-/** Loaded by the API: a rename of a contract's party starts the `contract-names` job (decision 028). */
-onPartyRenamed((party, id) => startJob({ name: 'contract-names', party, id }));

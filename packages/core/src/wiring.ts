@@ -1,0 +1,34 @@
+import { onPartyRenamed } from './contracts/renames.ts';
+import { registerCalendarSource } from './deadlines/calendar-sources.ts';
+import { registerDueHandler } from './deadlines/handlers.ts';
+import { startJob } from './jobs/dispatch.ts';
+
+/**
+ * The one place where the hooks between modules are registered (the composition root). Every
+ * process calls `wireHooks()` once at its start, before it handles anything: the API (`app.ts`, so
+ * also the Lambda, the Node server and the route tests), the jobs function (`jobs.ts`), the local
+ * stack's scheduler and `npm run jobs:daily`, and Vitest's setup. A process therefore never depends
+ * on which modules it happened to load: a rename made by a job updates the contracts as one made
+ * through the API does.
+ *
+ * The hooks load their feature's code on first use, so wiring costs a cold start nothing
+ * (decision 018). A new hook is one line here; a new record type with due dates is one
+ * `registerDueHandler` line.
+ */
+let wired = false;
+
+export function wireHooks(): void {
+  if (wired) return;
+  wired = true;
+  // A customer's, supplier's or contract type's new name reaches its contracts (decision 028).
+  onPartyRenamed((party, id) => startJob({ name: 'contract-names', party, id }));
+  // The deadlines engine's daily job and the calendar feed (decision 024).
+  registerDueHandler('contract', async (item, today) => {
+    const { contractDueHandler } = await import('./contracts/deadlines.ts');
+    await contractDueHandler(item, today);
+  });
+  registerCalendarSource(async (userId) => {
+    const { contractCalendarEvents } = await import('./contracts/deadlines.ts');
+    return contractCalendarEvents(userId);
+  });
+}
