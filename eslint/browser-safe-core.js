@@ -10,6 +10,7 @@ import { dirname, posix, relative, sep } from 'node:path';
 const safeModules = [
   /^[\w-]+\/(schema|schemas|catalogue|item|public)$/,
   /^(nl|validation|catalogue)\/[\w-]+$/,
+  /^registry\/catalogues$/,
   /^auth\/(permissions|auth-mode)$/,
   /^crawlers$/,
   /^contracts\/(term|dates|list-query)$/,

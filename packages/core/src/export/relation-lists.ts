@@ -3,7 +3,7 @@ import {
   recordPermission,
   type Permission,
 } from '../auth/permissions.ts';
-import { catalogues } from '../catalogue/catalogues.ts';
+import { catalogues } from '../registry/catalogues.ts';
 import { batchGetAll } from '../db/batch.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
 import { projectionOf } from '../db/page.ts';

@@ -4,6 +4,7 @@ import type { RelationKind } from '../db/keys.ts';
 import type { Actor } from '../db/actor.ts';
 import type { RelationItem } from './item.ts';
 import { ValidationError } from '../errors.ts';
+import { relationConfigs } from './config.ts';
 import { checkOwner } from './owners.ts';
 import { normaliseForSearch } from './search-tokens.ts';
 import {
@@ -22,14 +23,13 @@ import {
   updateRelation,
   type RelationData,
 } from './repository.ts';
-import { catalogues } from '../catalogue/catalogues.ts';
 import { editableFields as editableCatalogueFields } from '../catalogue/field.ts';
 
 /** Create, update, delete and list for any kind of relation; leads add their own actions. */
 
 /** The fields an update writes: the editable ones of the kind's catalogue (a field left empty is removed). */
 export function editableFields(kind: RelationKind): readonly string[] {
-  return editableCatalogueFields(catalogues[kind]);
+  return editableCatalogueFields(relationConfigs[kind].catalogue);
 }
 
 export async function createOrganisation(

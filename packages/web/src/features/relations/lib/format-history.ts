@@ -1,4 +1,4 @@
-import { catalogueOf } from '@crm/core/catalogue/catalogues';
+import { catalogueOf } from '@crm/core/registry/catalogues';
 import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
 import { fileCatalogue } from '@crm/core/files/schema';
 import { formatIban } from '@crm/core/nl/iban';

@@ -6,7 +6,7 @@ import { fileCatalogue } from '../files/schema.ts';
 import { leadCatalogue } from '../leads/schema.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { supplierCatalogue } from '../suppliers/schema.ts';
-import type { Catalogue } from './field.ts';
+import type { Catalogue } from '../catalogue/field.ts';
 
 /**
  * Every entity's catalogue by the name its items carry as `type` (and history items as
