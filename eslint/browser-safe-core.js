@@ -8,14 +8,14 @@ import { dirname, posix, relative, sep } from 'node:path';
  * added here must itself pass this rule. Type-only imports are erased and always allowed.
  */
 const safeModules = [
-  /^[\w-]+\/(schema|schemas|catalogue|item|public)$/,
+  /^[\w-]+\/(schema|schemas|catalogue|item|public|history-words)$/,
   /^(nl|validation|catalogue)\/[\w-]+$/,
-  /^registry\/catalogues$/,
+  /^registry\/(catalogues|history)$/,
   /^auth\/(permissions|auth-mode)$/,
   /^crawlers$/,
   /^contracts\/(term|dates|list-query)$/,
   /^links\/messages$/,
-  /^relations\/(organisation|financial|search-tokens)$/,
+  /^relations\/(organisation|financial|financial-history-words|search-tokens)$/,
   /^db\/(record|history-entry)$/,
 ];
 /** zod and its entry points (`zod/locales`: the Dutch messages alone). */

@@ -301,6 +301,33 @@ test('staff send three reordered conditions; the outsider accepts two and reject
     outsider.getByText('De eigenaar van het contract is gevraagd je een nieuwe link te sturen.'),
   ).toBeVisible();
   await outsider.context().close();
+
+  // The contract's history tells all of it in Dutch, each entry naming its condition (issue 24).
+  await page.goto(`/contracts/${contractId}?tab=geschiedenis`);
+  const history = page.getByRole('tabpanel', { name: 'Geschiedenis' });
+  const decided = history.getByRole('listitem').filter({ hasText: 'Voorwaarde: Levering' });
+  await expect(decided.filter({ hasText: 'Beoordeeld door de wederpartij' })).toContainText(
+    /Ter beoordeling\s*Afgewezen/,
+  );
+  await expect(
+    history
+      .getByRole('listitem')
+      .filter({ hasText: 'Voorwaarde: Betaling' })
+      .filter({ hasText: 'Beoordeeld door de wederpartij' }),
+  ).toContainText(/Ter beoordeling\s*Geaccepteerd/);
+  await expect(history).toContainText('Voorwaarden ter beoordeling verstuurd');
+  await expect(history).toContainText(`Ter beoordeling aan ${contact.name}`);
+  await expect(history).toContainText('Nieuwe versie van de voorwaarde');
+  for (const raw of [
+    'review-decision',
+    'send-review',
+    'new-version',
+    'ter_beoordeling',
+    'geaccepteerd',
+    'afgewezen',
+  ]) {
+    await expect(history).not.toContainText(raw);
+  }
 });
 
 test('a condition changed after sending cannot be decided through the link; a revoked link shows its own page', async ({

@@ -51,14 +51,22 @@ export const conditionCatalogue = defineCatalogue({
     required: true,
     input: requiredText('Vul de tekst van de voorwaarde in.', CONDITION_TEXT_MAX),
   },
+  status: { label: 'Status', type: 'enum', options: conditionStatusLabels },
+  textVersion: { label: 'Versie', type: 'integer' },
 });
 
 export const conditionLabels = {
   ...labelsOf(conditionCatalogue),
-  status: 'Status',
-  textVersion: 'Versie',
   position: 'Volgorde',
 };
+
+/**
+ * A review sent to the other party (`REVIEW#<link id>`): its history entries name what was sent to
+ * whom, and when its link was withdrawn.
+ */
+export const reviewCatalogue = defineCatalogue({
+  review: { label: 'Ter beoordeling', type: 'text' },
+});
 
 /** `POST /api/contracts/{id}/conditions`, and with `version` its edit. */
 export const conditionInputSchema = z.object(inputShape(conditionCatalogue));

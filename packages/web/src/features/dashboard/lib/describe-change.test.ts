@@ -34,6 +34,26 @@ describe('recent changes', () => {
     });
   });
 
+  it('names the condition, review or file a contract’s change is about, in Dutch', () => {
+    const onContract = (extra: Partial<RecentChange>) =>
+      describeChange(change({ kind: 'contract', ...extra }));
+    expect(
+      onContract({ subjectType: 'contract_condition', action: 'review-decision', label: 'Betaaltermijn' }),
+    ).toEqual({
+      label: 'Betaaltermijn',
+      what: 'Voorwaarde bij contract · Beoordeeld door de wederpartij door Bea Beheerder',
+    });
+    expect(onContract({ subjectType: 'contract_condition_review', action: 'send-review' }).what).toBe(
+      'Beoordeling bij contract · Voorwaarden ter beoordeling verstuurd door Bea Beheerder',
+    );
+    expect(onContract({ subjectType: 'contract', action: 'renewal' }).what).toBe(
+      'Contract · Stilzwijgend verlengd door Bea Beheerder',
+    );
+    expect(onContract({ subjectType: 'file', action: 'create', label: 'offerte.pdf' }).what).toBe(
+      'Bestand bij contract · Bestand toegevoegd door Bea Beheerder',
+    );
+  });
+
   it('links to the record unless it was deleted', () => {
     expect(changeHref(change({}))).toBe('/customers/01ABC');
     expect(changeHref(change({ kind: 'lead' }))).toBe('/leads/01ABC');

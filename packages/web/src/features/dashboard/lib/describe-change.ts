@@ -1,34 +1,18 @@
+import { historyActionLabel, historySubject } from '@crm/core/registry/history';
 import { paths } from '../../../config/paths';
 import type { RecentChange } from '../api/get-dashboard';
 
-/** How a recent change reads: "Klant · Gewijzigd door Bea Beheerder". */
-const kindNames: Record<RecentChange['kind'], string> = {
-  lead: 'Lead',
-  customer: 'Klant',
-  supplier: 'Leverancier',
-  todo: 'Todo',
-  contract: 'Contract',
-};
-
-const actionNames: Record<string, string> = {
-  create: 'Aangemaakt',
-  update: 'Gewijzigd',
-  delete: 'Verwijderd',
-  status: 'Status gewijzigd',
-  convert: 'Omgezet naar klant',
-  financial: 'Gewijzigd',
-};
-
-const subjectNames: Record<string, string> = {
-  contact: 'Contactpersoon bij',
-  financial: 'Financiële gegevens van',
-};
-
+/**
+ * How a recent change reads: "Klant · Gewijzigd door Bea Beheerder", "Voorwaarde bij contract ·
+ * Beoordeeld door de wederpartij door …". Names and actions come from core's one history vocabulary.
+ */
 export function describeChange(change: RecentChange): { label: string; what: string } {
-  const kind = kindNames[change.kind];
-  const subject = subjectNames[change.subjectType];
-  const what = subject ? `${subject} ${kind.toLowerCase()}` : kind;
-  const action = actionNames[change.action] ?? 'Gewijzigd';
+  const record = historySubject(change.kind);
+  const subject = historySubject(change.subjectType, change.kind);
+  const kind = record?.words.noun ?? change.kind;
+  const ofRecord = subject && subject !== record ? subject.words.ofRecord : undefined;
+  const what = ofRecord ? `${ofRecord} ${kind.toLowerCase()}` : kind;
+  const action = historyActionLabel(subject, change.action, record) ?? 'Gewijzigd';
   return {
     label: change.label ?? `(${kind.toLowerCase()} zonder naam)`,
     what: `${what} · ${action} door ${change.actorName}`,

@@ -251,3 +251,128 @@ describe('file entries in the change log', () => {
     expect(changed?.what).toBe('Bestand gewijzigd');
   });
 });
+
+describe('a contract’s change log: its conditions and files in Dutch, never by their keys', () => {
+  const onContract: HistoryContext = { kind: 'contract', staffNames: new Map() };
+
+  it('names the condition or review each entry is about, with Dutch actions and values', () => {
+    const items = describeRelationHistory(
+      [
+        entry({
+          sk: 'h3',
+          action: 'review-decision',
+          subjectType: 'contract_condition',
+          subjectId: 'c1',
+          label: 'Betaaltermijn',
+          changes: [{ field: 'status', from: 'ter_beoordeling', to: 'geaccepteerd' }],
+        }),
+        entry({
+          sk: 'h2',
+          action: 'send-review',
+          subjectType: 'contract_condition_review',
+          subjectId: 'r1',
+          label: 'Ter beoordeling aan Jan de Vries',
+          changes: [{ field: 'review', from: null, to: 'Betaaltermijn → jan@example.nl' }],
+        }),
+        entry({
+          sk: 'h1',
+          action: 'copy-conditions',
+          subjectType: 'contract_condition',
+          subjectId: 'k1',
+          label: 'Standaardvoorwaarden van het contracttype',
+          changes: [{ field: 'conditions', from: null, to: 'Betaaltermijn, Aansprakelijkheid' }],
+        }),
+      ],
+      onContract,
+    );
+    expect(items.map((item) => [item.what, item.subject, item.lines])).toEqual([
+      [
+        'Beoordeeld door de wederpartij',
+        'Voorwaarde: Betaaltermijn',
+        [{ kind: 'change', label: 'Status', from: 'Ter beoordeling', to: 'Geaccepteerd' }],
+      ],
+      [
+        'Voorwaarden ter beoordeling verstuurd',
+        'Beoordeling: Ter beoordeling aan Jan de Vries',
+        [{ kind: 'change', label: 'Ter beoordeling', from: '(leeg)', to: 'Betaaltermijn → jan@example.nl' }],
+      ],
+      [
+        'Standaardvoorwaarden overgenomen',
+        'Voorwaarde: Standaardvoorwaarden van het contracttype',
+        [
+          {
+            kind: 'change',
+            label: 'Standaardvoorwaarden',
+            from: '(leeg)',
+            to: 'Betaaltermijn, Aansprakelijkheid',
+          },
+        ],
+      ],
+    ]);
+  });
+
+  it('reads the daily job’s moves through time', () => {
+    const [item] = describeRelationHistory(
+      [entry({ action: 'renewal', subjectType: 'contract' })],
+      onContract,
+    );
+    expect(item?.what).toBe('Stilzwijgend verlengd');
+  });
+
+  it('shows a new file’s name, category and size, not where or how it is stored', () => {
+    const [item] = describeRelationHistory(
+      [
+        entry({
+          action: 'create',
+          subjectType: 'file',
+          label: 'offerte.pdf',
+          changes: [
+            { field: 'name', from: null, to: 'offerte.pdf' },
+            { field: 'category', from: null, to: 'overig' },
+            { field: 'size', from: null, to: 2048 },
+            { field: 'objectKey', from: null, to: 'files/01F' },
+            { field: 'sha256', from: null, to: 'ab12' },
+            { field: 'ownerId', from: null, to: '01C' },
+            { field: 'uploadedBy', from: null, to: { type: 'user', id: 'u1', name: 'Bea' } },
+          ],
+        }),
+      ],
+      onContract,
+    );
+    expect(item?.what).toBe('Bestand toegevoegd: offerte.pdf');
+    expect(item?.lines.map((line) => (line.kind === 'change' ? line.label : line.text))).toEqual([
+      'Naam',
+      'Categorie',
+      'Grootte',
+    ]);
+  });
+
+  it('names a contract type’s standard conditions by their titles', () => {
+    const [item] = describeRelationHistory(
+      [
+        entry({
+          subjectType: 'contract_type',
+          changes: [
+            {
+              field: 'conditions',
+              from: [],
+              to: [
+                { id: 'a', title: 'Betaaltermijn', text: '30 dagen' },
+                { id: 'b', title: 'Aansprakelijkheid', text: 'Beperkt' },
+              ],
+            },
+          ],
+        }),
+      ],
+      onContract,
+    );
+    expect(item?.lines).toEqual([
+      {
+        kind: 'change',
+        label: 'Standaardvoorwaarden',
+        from: '(leeg)',
+        to: 'Betaaltermijn, Aansprakelijkheid',
+      },
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
-import { catalogueOf } from '@crm/core/registry/catalogues';
 import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
-import { fileCatalogue } from '@crm/core/files/schema';
+import { hiddenInHistory, type HistoryWords } from '@crm/core/catalogue/history-words';
 import { formatIban } from '@crm/core/nl/iban';
+import { fileCatalogue } from '@crm/core/files/schema';
+import { historyActionLabel, historySubject, type HistorySubject } from '@crm/core/registry/history';
 import type { ChangeLine, ChangeLogItem } from '../../../components/change-log/change-log-item';
 import { countryName } from '../../../lib/countries';
 import { formatAmount } from '../../../lib/format-amount';
@@ -10,34 +11,12 @@ import { formatFileSize } from '../../../lib/format-file-size';
 import type { HistoryEntry } from '../api/get-relation-history';
 import { relationKindInfo, type RelationKind } from './relation-kinds';
 
+/**
+ * A record's change log in words, read from core's one history vocabulary (registry/history.ts):
+ * each entry's subject (the record, a contact person, its financial record, a file, a condition)
+ * labels its action and fields and hides what a reader does not recognise.
+ */
 export const EMPTY_VALUE = '(leeg)';
-
-const actionLabels: Record<string, string> = {
-  create: 'Aangemaakt',
-  update: 'Gewijzigd',
-  delete: 'Verwijderd',
-  status: 'Status gewijzigd',
-  convert: 'Omgezet naar klant',
-  // A save of a financial record after its first (core's financial-service.ts names it so).
-  financial: 'Gewijzigd',
-  // The daily job's moves of a contract through time (core's contracts/service.ts).
-  renewal: 'Stilzwijgend verlengd',
-  expire: 'Verlopen',
-  end: 'Beëindigd na opzegging',
-};
-
-/** Bookkeeping that means nothing to a reader (a file's position is a sort key, not a place). */
-const hiddenFields =
-  /^(pk|sk|gsi\d+(pk|sk)|type|id|version|nameKey|searchTokens|parentKind|parentId|position)$/;
-
-/** What happened to a file, named with the file: `Bestand toegevoegd: offerte.pdf`. */
-const fileActionLabels: Record<string, string> = {
-  create: 'Bestand toegevoegd',
-  update: 'Bestand gewijzigd',
-  rename: 'Bestand hernoemd',
-  move: 'Bestand verplaatst',
-  delete: 'Bestand verwijderd',
-};
 
 export type HistoryContext = {
   /** The kind of the page the log is on (a contract's log reads the same way). */
@@ -52,6 +31,17 @@ function formatNumber(field: FieldDef | undefined, value: number): string {
   return String(value);
 }
 
+/** A list's parts by their names (a contract type's standard conditions), else how many there are. */
+function formatList(value: readonly unknown[]): string {
+  const names = value.map((part) =>
+    typeof part === 'object' && part !== null && 'title' in part && typeof part.title === 'string'
+      ? part.title
+      : null,
+  );
+  if (names.every((name) => name !== null)) return names.join(', ');
+  return value.length === 1 ? '1 onderdeel' : `${value.length} onderdelen`;
+}
+
 /** What a changed value looks like to a reader of the log, by the field's type in its catalogue. */
 export function formatHistoryValue(
   field: FieldDef | undefined,
@@ -59,8 +49,10 @@ export function formatHistoryValue(
   context: HistoryContext,
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (Array.isArray(value) && value.length === 0) return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
   if (typeof value === 'number') return formatNumber(field, value);
+  if (Array.isArray(value) && field?.type === 'list') return formatList(value);
   if (typeof value !== 'string') return JSON.stringify(value);
   switch (field?.type) {
     case 'enum':
@@ -82,24 +74,23 @@ export function formatHistoryValue(
   }
 }
 
-/** The catalogue an entry's fields belong to: its subject's, or the page's kind for the record. */
-function catalogueFor(entry: HistoryEntry, kind: HistoryContext['kind']): Catalogue {
-  return catalogueOf(entry.subjectType === 'record' ? kind : entry.subjectType) ?? catalogueOf(kind) ?? {};
-}
-
-/** One line per changed field, labelled and ordered as the catalogue (unknown fields last, by name). */
+/**
+ * One line per changed field, labelled and ordered as the subject's catalogue (unknown fields last,
+ * by name), without the fields no reader recognises (the subject's `words` say which).
+ */
 export function historyLines(
   catalogue: Catalogue,
   changes: HistoryEntry['changes'],
   context: HistoryContext,
+  words?: HistoryWords,
 ): ChangeLine[] {
   const order = Object.keys(catalogue);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return changes
-    .filter((change) => !hiddenFields.test(change.field))
+    .filter((change) => !hiddenInHistory(words, change.field))
     .sort((a, b) => rank(a.field) - rank(b.field))
     .map((change) => {
-      const field = catalogue[change.field];
+      const field = catalogue[change.field] ?? words?.entryFields?.[change.field];
       return {
         kind: 'change',
         label: field?.label ?? change.field,
@@ -125,47 +116,63 @@ function contactNamesIn(entries: readonly HistoryEntry[]): Map<string, string> {
   return names;
 }
 
-function subjectOf(entry: HistoryEntry, kind: HistoryContext['kind'], contactNames: Map<string, string>) {
+/**
+ * What an entry is about when that is not the page's record: a contact person by name, the
+ * financial record, the record as it was before a conversion, a condition or review by its name.
+ * A file is named with its action instead (`whatHappened`).
+ */
+function subjectOf(
+  entry: HistoryEntry,
+  subject: HistorySubject | undefined,
+  kind: HistoryContext['kind'],
+  contactNames: Map<string, string>,
+): string | null {
+  if (entry.subjectType === 'record' || entry.subjectType === kind || !subject) return null;
+  if (subject.words.namedInAction) return null;
   if (entry.subjectType === 'contact') {
     const name = entry.subjectId ? contactNames.get(entry.subjectId) : undefined;
-    return name ? `Contactpersoon ${name}` : 'Contactpersoon';
+    return name ? `${subject.words.noun} ${name}` : subject.words.noun;
   }
-  if (entry.subjectType === 'financial') return 'Financiële gegevens';
   // The history of a converted lead moved along to its customer.
-  if (entry.subjectType !== kind && entry.subjectType in relationKindInfo) {
-    const other = relationKindInfo[entry.subjectType as RelationKind];
-    return `Als ${other.one}`;
-  }
-  return null;
+  if (entry.subjectType in relationKindInfo)
+    return `Als ${relationKindInfo[entry.subjectType as RelationKind].one}`;
+  return entry.label ? `${subject.words.noun}: ${entry.label}` : subject.words.noun;
 }
 
 /**
- * What an entry about a file says happened, with the file's name at the time (`label`; older
- * entries without it are named from their changes). A change of the name alone is a rename.
+ * What happened, in the subject's words. An entry about a file names the file, with its name at
+ * the time (`label`; older entries are named from their changes); a change of the name alone is a
+ * rename.
  */
-function fileWhat(entry: HistoryEntry): string {
+function whatHappened(
+  entry: HistoryEntry,
+  subject: HistorySubject | undefined,
+  record: HistorySubject | undefined,
+) {
+  if (!subject?.words.namedInAction) return historyActionLabel(subject, entry.action, record) ?? entry.action;
   const renamed = entry.action === 'update' && entry.changes.every((change) => change.field === 'name');
-  const action = fileActionLabels[renamed ? 'rename' : entry.action] ?? entry.action;
+  const action = historyActionLabel(subject, renamed ? 'rename' : entry.action) ?? entry.action;
   const nameChange = entry.changes.find((change) => change.field === 'name');
   const name = entry.label ?? nameChange?.to ?? nameChange?.from;
   return typeof name === 'string' && name !== '' ? `${action}: ${name}` : action;
 }
 
-/** A relation's change log in words: when, who, what it is about, and each field from → to. */
+/** A record's change log in words: when, who, what it is about, and each field from → to. */
 export function describeRelationHistory(
   entries: readonly HistoryEntry[],
   context: HistoryContext,
 ): ChangeLogItem[] {
   const contactNames = contactNamesIn(entries);
+  const record = historySubject(context.kind);
   return entries.map((entry) => {
-    const lines = historyLines(catalogueFor(entry, context.kind), entry.changes, context);
+    const subject = historySubject(entry.subjectType, context.kind);
     return {
       key: entry.sk,
       when: formatDateTime(entry.at),
       who: entry.actorName,
-      what: entry.subjectType === 'file' ? fileWhat(entry) : (actionLabels[entry.action] ?? entry.action),
-      subject: subjectOf(entry, context.kind, contactNames),
-      lines,
+      what: whatHappened(entry, subject, record),
+      subject: subjectOf(entry, subject, context.kind, contactNames),
+      lines: historyLines(subject?.catalogue ?? {}, entry.changes, context, subject?.words),
     };
   });
 }
