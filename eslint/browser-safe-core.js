@@ -13,9 +13,11 @@ const safeModules = [
   /^registry\/catalogues$/,
   /^auth\/(permissions|auth-mode)$/,
   /^crawlers$/,
-  /^contracts\/(term|dates|list-query)$/,
+  /^contracts\/(dates|list-query)$/,
+  /^contract-types\/term$/,
   /^links\/messages$/,
-  /^relations\/(organisation|financial|search-tokens)$/,
+  /^relations\/financial$/,
+  /^search\/tokens$/,
   /^db\/(record|history-entry)$/,
 ];
 /** zod and its entry points (`zod/locales`: the Dutch messages alone). */

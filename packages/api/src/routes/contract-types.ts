@@ -12,7 +12,7 @@ import {
   updateContractType,
 } from '@crm/core/contract-types/service';
 // A type's rename refreshes the names on its contracts (decision 028).
-import '@crm/core/contracts/rename-jobs';
+import '@crm/core/jobs/rename-jobs';
 import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';

@@ -9,7 +9,7 @@ type RenameListener = (party: NamedParty, id: string) => Promise<void>;
 let listener: RenameListener | undefined;
 
 /**
- * Who starts the refresh of a renamed party's contracts: `rename-jobs.ts`, which the API loads. It
+ * Who starts the refresh of a renamed party's contracts: `jobs/rename-jobs.ts`, which the API loads. It
  * is registered rather than imported here because starting a job reaches the jobs module, which
  * reaches the services that call this (a cycle).
  */
