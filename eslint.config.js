@@ -37,6 +37,33 @@ const layerZones = [
   },
 ];
 
+/**
+ * Core's layers (decision 037), lowest first: a folder imports its own layer and the ones below.
+ * The base holds the machinery and the rules every record uses; `users` owns accounts and sessions;
+ * files and todos belong to a record found through `records/kinds.ts`; the relation kinds and
+ * contract types sit below relations and contacts, which sit below contracts and their
+ * conditions; on top, what joins records (the daily job, dashboard, export, jobs, bulk, the
+ * registry of every catalogue). Tests may arrange with any layer.
+ */
+const core = './packages/core/src';
+const coreLayers = [
+  ['errors.ts', 'log.ts', 'crawlers.ts', 'nl', 'validation', 'db', 'catalogue', 'search', 'records'],
+  ['mail', 'storage', 'auth', 'links', 'contract-parties'],
+  ['users'],
+  ['files', 'todos'],
+  ['leads', 'customers', 'suppliers', 'contract-types'],
+  ['relations', 'contacts'],
+  ['contracts', 'contract-conditions'],
+  ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
+  // The composition root: every process's hooks (decision 038).
+  ['wiring.ts'],
+];
+const coreZones = coreLayers.slice(0, -1).map((layer, index) => ({
+  target: layer.map((folder) => `${core}/${folder}`),
+  from: coreLayers.slice(index + 1).flatMap((upper) => upper.map((folder) => `${core}/${folder}`)),
+  message: `Core imports downward only (decision 037): ${layer.join(', ')} may not import a higher layer.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +123,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'layers/browser-safe-core': 'error',
     },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: coreZones }] },
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],

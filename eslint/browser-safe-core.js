@@ -13,9 +13,11 @@ const safeModules = [
   /^registry\/(catalogues|history)$/,
   /^auth\/(permissions|auth-mode)$/,
   /^crawlers$/,
-  /^contracts\/(term|dates|list-query)$/,
+  /^contracts\/(dates|list-query)$/,
+  /^contract-types\/term$/,
   /^links\/messages$/,
-  /^relations\/(organisation|financial|financial-history-words|search-tokens)$/,
+  /^relations\/(financial|financial-history-words)$/,
+  /^search\/tokens$/,
   /^db\/(record|history-entry)$/,
 ];
 /** zod and its entry points (`zod/locales`: the Dutch messages alone). */

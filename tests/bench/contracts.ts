@@ -62,8 +62,7 @@ export async function measureContracts(options: {
   const api = apiCaller(options.baseUrl, options.headers);
   const { RelationSeeder } = await import('@crm/core/relations/seed');
   const { ContractSeeder } = await import('@crm/core/contracts/seed');
-  const { dutchToday } = await import('@crm/core/todos/schema');
-  const { addDays } = await import('@crm/core/contracts/term');
+  const { addDays, dutchToday } = await import('@crm/core/nl/date');
   const { jobsIdle } = await import('@crm/core/jobs/dispatch');
   const today = dutchToday();
 

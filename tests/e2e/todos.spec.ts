@@ -1,4 +1,4 @@
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { expect, test, type Page } from '@playwright/test';
 import {
   admin,

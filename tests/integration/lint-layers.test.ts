@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer rules of decision 014 fail on deliberately wrong imports. Each case lints one line of
+ * The layer rules of decisions 014 and 037 fail on deliberately wrong imports. Each case lints one line of
  * code as if it were a file at that path in the real tree, with the real eslint.config.js; the
  * cycle is two files on disk (tests/lint-fixtures, ignored by `npm run lint`).
  */
@@ -55,6 +55,22 @@ describe('layer rules (ESLint)', () => {
       'layers/browser-safe-core',
     );
     expect(await rulesBroken(file, "export { emailField } from '../validation/fields.ts';\n")).toEqual([]);
+  });
+
+  it('core imports downward only: base, users, files and todos, records, what joins them', async () => {
+    const core = 'packages/core/src';
+    const contractsFrom = "export { getContract } from '../contracts/repository.ts';\n";
+    const upward = [
+      [`${core}/db/lint-fixture.ts`, contractsFrom],
+      [`${core}/todos/lint-fixture.ts`, "export { getRelation } from '../relations/repository.ts';\n"],
+      [`${core}/contracts/lint-fixture.ts`, "export { runDaily } from '../deadlines/daily.ts';\n"],
+    ] as const;
+    for (const [file, code] of upward) {
+      expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+    }
+    expect(await rulesBroken(`${core}/deadlines/lint-fixture.ts`, contractsFrom)).toEqual([]);
+    // A test may arrange with any layer.
+    expect(await rulesBroken(`${core}/db/lint-fixture.test.ts`, contractsFrom)).toEqual([]);
   });
 
   it('no import cycles', async () => {

@@ -57,7 +57,8 @@ async function customerWithContract() {
     typeId: type.id,
     startDate: '2026-01-01',
     ...term,
-    status: 'actief',
+    // A draft: an active contract would join every dashboard's upcoming notices (other tests' subject).
+    status: 'concept',
     ownerId,
   });
   return { stamp, customer };

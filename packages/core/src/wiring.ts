@@ -1,4 +1,4 @@
-import { onPartyRenamed } from './contracts/renames.ts';
+import { onPartyRenamed } from './contract-parties/renames.ts';
 import { registerCalendarSource } from './deadlines/calendar-sources.ts';
 import { registerDueHandler } from './deadlines/handlers.ts';
 import { startJob } from './jobs/dispatch.ts';
@@ -24,11 +24,11 @@ export function wireHooks(): void {
   onPartyRenamed((party, id) => startJob({ name: 'contract-names', party, id }));
   // The deadlines engine's daily job and the calendar feed (decision 024).
   registerDueHandler('contract', async (item, today) => {
-    const { contractDueHandler } = await import('./contracts/deadlines.ts');
+    const { contractDueHandler } = await import('./deadlines/contract-deadlines.ts');
     await contractDueHandler(item, today);
   });
   registerCalendarSource(async (userId) => {
-    const { contractCalendarEvents } = await import('./contracts/deadlines.ts');
+    const { contractCalendarEvents } = await import('./deadlines/contract-deadlines.ts');
     return contractCalendarEvents(userId);
   });
 }

@@ -16,7 +16,8 @@ import { saveFinancial } from '@crm/core/relations/financial-service';
 import type { RelationData } from '@crm/core/relations/repository';
 import { createOrganisation } from '@crm/core/relations/service';
 import { supplierInputSchema } from '@crm/core/suppliers/schema';
-import { dutchToday, todoInputSchema } from '@crm/core/todos/schema';
+import { todoInputSchema } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { createTodo } from '@crm/core/todos/service';
 
 type Contact = { firstName: string; infix?: string; lastName: string; jobTitle?: string; email?: string };

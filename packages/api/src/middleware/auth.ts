@@ -2,7 +2,7 @@ import type { Context, Input } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '@crm/core/auth/access-token';
 import { can, type Permission, type Role } from '@crm/core/auth/permissions';
-import { resolveSession } from '@crm/core/auth/sessions';
+import { resolveSession } from '@crm/core/users/sessions';
 import { ForbiddenError, UnauthorizedError } from '@crm/core/errors';
 import type { UserItem } from '@crm/core/users/schema';
 import { authModeOf } from './auth-mode.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { login, logout } from '@crm/core/auth/login';
+import { login, logout } from '@crm/core/users/login';
 import { permissionsOf, roleLabels } from '@crm/core/auth/permissions';
 import { loginInputSchema } from '@crm/core/auth/schemas';
 import { NotFoundError } from '@crm/core/errors';

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPage, ContractRecord } from '@crm/core/contracts/public';
 import { contractDates } from '@crm/core/contracts/dates';
-import { addMonths } from '@crm/core/contracts/term';
+import { addMonths, dutchToday } from '@crm/core/nl/date';
 import { measure } from '@crm/core/db/metrics';
-import { dutchToday } from '@crm/core/todos/schema';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 import { pdfBytes, uploadFile } from './files-testing.ts';
 

@@ -12,7 +12,7 @@ import {
 import { upcomingNoticesAnswerSchema } from '@crm/core/contracts/public';
 import { UPCOMING_DAYS, upcomingNotices } from '@crm/core/contracts/queries';
 import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
 const feedKinds = Object.keys(changeFeedKinds) as ChangeFeedKind[];

@@ -1,7 +1,7 @@
 // Lets a bundle keep the cold start's modules in a few chunks (decision 034).
 import '../start-up.ts';
 import { leadInputSchema, leadStatusChangeSchema } from '@crm/core/leads/schema';
-import { changeLeadStatus, convertLead } from '@crm/core/leads/service';
+import { changeLeadStatus, convertLead } from '@crm/core/relations/leads';
 import { customerRecordSchema, leadRecordSchema } from '@crm/core/relations/public';
 import { versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measure } from '@crm/core/db/metrics';
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { customerCatalogue } from '../customers/schema.ts';
 import { catalogueColumns } from '../export/catalogue-columns.ts';
 import { leadCatalogue } from '../leads/schema.ts';
-import { organisationCatalogue } from '../relations/organisation.ts';
+import { organisationCatalogue } from './organisation.ts';
 import { optionalAmount, optionalText } from '../validation/optional.ts';
 import { carriedFields, editableFields, inputShape, labelsOf, sameValue, storedShape } from './field.ts';
 

@@ -1,7 +1,7 @@
 import { tableName } from '../db/client.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
 import type { TransactItem } from '../db/transaction.ts';
-import { searchBucket, tokensOf } from '../relations/search-tokens.ts';
+import { searchBucket, tokensOf } from '../search/tokens.ts';
 import { contactName } from './schema.ts';
 
 /**

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { keys, type RelationKind } from '../db/keys.ts';
 import { relationConfigs } from '../relations/config.ts';
-import { getRelationNames, searchTokenItems, type SearchHit } from '../relations/queries.ts';
-import { coversTerms, searchPlan } from '../relations/search-tokens.ts';
+import { getRelationNames } from '../relations/queries.ts';
+import { searchTokenItems, type SearchHit } from '../search/token-items.ts';
+import { coversTerms, searchPlan } from '../search/tokens.ts';
 import { contactParentKinds } from './schema.ts';
 
 const tokenItemSchema = z.object({

@@ -5,7 +5,8 @@ import { type Actor } from '../db/actor.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
-import { getRelation, getRelationContacts, recordExists } from '../relations/repository.ts';
+import { ownerExists } from '../records/kinds.ts';
+import { getRelation, getRelationContacts } from '../relations/repository.ts';
 import { editableFields } from '../catalogue/field.ts';
 import { contactCatalogue, type ContactInput } from './schema.ts';
 import { primaryChanges, releasePrimary } from './primary.ts';
@@ -58,7 +59,7 @@ async function tryCreateContact(
     id,
     data: { type: 'contact' as const, ...input, primary, parentKind, parentId, ...indexKeys.contactById(id) },
     actor,
-    guards: [recordExists(parentKind, parentId)],
+    guards: [ownerExists({ kind: parentKind, id: parentId })],
     extra: [
       ...primaryChanges({
         parentPk: record.pk,

@@ -9,7 +9,7 @@ import { positionAfter, positionAtEnd } from '../db/position.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
-import { contractExists } from '../contracts/repository.ts';
+import { ownerExists } from '../records/kinds.ts';
 import type { ContractTypeCondition } from '../contract-types/schema.ts';
 import {
   conditionItemSchema,
@@ -83,7 +83,7 @@ export async function createCondition(
       sent: false,
     },
     actor,
-    guards: [contractExists(contractId)],
+    guards: [ownerExists({ kind: 'contract', id: contractId })],
     extra: [
       put(versionItem(contractId, id, 1, { ...input, textHash }, actor, now), 'attribute_not_exists(pk)'),
     ],

@@ -6,8 +6,8 @@ import {
   contractTypeInputSchema,
   MAX_CONDITIONS,
   normaliseTypeName,
-  typeInUseMessage,
 } from './schema.ts';
+import { typeInUseMessage } from '../contract-parties/guards.ts';
 
 const valid = {
   name: 'Energie',

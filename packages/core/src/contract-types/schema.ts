@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
-import { DEFAULT_DECISION_WEEKS, renewalLabels } from '../contracts/schema.ts';
-import { renewalKinds, termProblems, type ContractTerm, type RenewalKind } from '../contracts/term.ts';
+import {
+  DEFAULT_DECISION_WEEKS,
+  renewalLabels,
+  renewalKinds,
+  termProblems,
+  type ContractTerm,
+  type RenewalKind,
+} from './term.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalText } from '../validation/optional.ts';
 
@@ -153,9 +159,3 @@ export function normaliseTypeName(name: string): string {
 }
 
 export const typeNameTakenMessage = 'Er bestaat al een contracttype met deze naam.';
-
-/** Why a type cannot be deleted, with the number of contracts that use it. */
-export function typeInUseMessage(contracts: number): string {
-  if (contracts <= 0) return 'Dit contracttype werd zojuist nog gebruikt. Probeer het opnieuw.';
-  return `Dit contracttype wordt gebruikt door ${contracts} ${contracts === 1 ? 'contract' : 'contracten'} en kan niet worden verwijderd.`;
-}

@@ -7,10 +7,10 @@ import { counterNames, indexKeys, keys, listPartitions } from '../db/keys.ts';
 import { queryAll } from '../db/page.ts';
 import type { UniqueClaim } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
-import { noContractsGuard } from '../contracts/guards.ts';
-import { afterPartyRenamed } from '../contracts/renames.ts';
+import { noContractsGuard } from '../contract-parties/guards.ts';
+import { afterPartyRenamed } from '../contract-parties/renames.ts';
 import { NotFoundError } from '../errors.ts';
-import { nameSortKey } from '../relations/search-tokens.ts';
+import { nameSortKey } from '../search/tokens.ts';
 import { contractTypeItemSchema, type ContractTypeItem } from './item.ts';
 import {
   normaliseTypeName,

@@ -1,5 +1,5 @@
 import { type ContractStatus, termOf } from './schema.ts';
-import { periodDates, termDates, type ContractTerm, type TermDates } from './term.ts';
+import { periodDates, termDates, type ContractTerm, type TermDates } from '../contract-types/term.ts';
 
 /** What a contract stores of its term's dates (the list, the dashboard and the daily job read them). */
 export interface StoredDates {

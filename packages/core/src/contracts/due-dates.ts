@@ -1,7 +1,7 @@
-import { dueItemChanges, type DueDate } from '../deadlines/due-items.ts';
+import { dueItemChanges, type DueDate } from '../db/due-items.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import type { ContractItem } from './item.ts';
-import { addDays } from './term.ts';
+import { addDays } from '../nl/date.ts';
 
 /**
  * The dates of a contract the daily job acts on (decision 024's due-date items), written in every

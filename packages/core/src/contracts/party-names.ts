@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
 import { getRelation } from '../relations/repository.ts';
 import type { ContractItem } from './item.ts';
-import type { NamedParty } from './renames.ts';
+import type { NamedParty } from '../contract-parties/renames.ts';
 import { getContract } from './repository.ts';
 import { contractSideChanges } from './side-items.ts';
 

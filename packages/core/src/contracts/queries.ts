@@ -2,9 +2,9 @@ import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { counterValue } from '../db/counter.ts';
 import { contractFacets, counterNames, keys, listPartitions, type ContractFacet } from '../db/keys.ts';
 import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
-import { searchTokenItems, type SearchHit } from '../relations/queries.ts';
-import { coversTerms, searchPlan } from '../relations/search-tokens.ts';
-import { addDays } from './term.ts';
+import { searchTokenItems, type SearchHit } from '../search/token-items.ts';
+import { coversTerms, searchPlan } from '../search/tokens.ts';
+import { addDays } from '../nl/date.ts';
 import { contractItemSchema, contractListItemSchema, type ContractListItem } from './item.ts';
 import type { ContractListQuery } from './list-query.ts';
 

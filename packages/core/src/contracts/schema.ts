@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { defineCatalogue, inputShape } from '../catalogue/field.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalAmount, optionalDate, optionalText } from '../validation/optional.ts';
-import { renewalKinds, termProblems, type ContractTerm } from './term.ts';
+import {
+  DEFAULT_DECISION_WEEKS,
+  renewalKinds,
+  renewalLabels,
+  termProblems,
+  type ContractTerm,
+} from '../contract-types/term.ts';
 
 /** Contract fields, statuses and their rules. Browser-safe (the forms and the list use it too). */
 export const contractStatuses = ['concept', 'actief', 'opgezegd', 'beeindigd', 'verlopen'] as const;
@@ -14,15 +20,6 @@ export const contractStatusLabels: Record<ContractStatus, string> = {
   beeindigd: 'Beëindigd',
   verlopen: 'Verlopen',
 };
-
-export const renewalLabels: Record<(typeof renewalKinds)[number], string> = {
-  geen: 'Geen',
-  stilzwijgend: 'Stilzwijgend',
-  uitdrukkelijk: 'Uitdrukkelijk',
-};
-
-/** Default Beslistermijn in weeks (PRODUCT.md: "default from the type, 4"). */
-export const DEFAULT_DECISION_WEEKS = 4;
 
 const months = (label: string, min: number) =>
   z.coerce

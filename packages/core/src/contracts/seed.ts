@@ -3,7 +3,7 @@ import { BulkWriter } from '../db/bulk-writer.ts';
 import { counterNames, indexKeys, keys } from '../db/keys.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { formatNumber } from '../relations/config.ts';
-import { nameSortKey } from '../relations/search-tokens.ts';
+import { nameSortKey } from '../search/tokens.ts';
 import { contractDates, storedDates } from './dates.ts';
 import { contractDueChanges } from './due-dates.ts';
 import { contractItemSchema } from './item.ts';

@@ -12,13 +12,13 @@ import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { listFiles } from '../files/service.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { formatNumber } from '../relations/config.ts';
-import { checkOwner } from '../relations/owners.ts';
-import { nameSortKey } from '../relations/search-tokens.ts';
-import { dutchToday } from '../todos/schema.ts';
+import { checkOwner } from '../users/owners.ts';
+import { nameSortKey } from '../search/tokens.ts';
+import { dutchToday } from '../nl/date.ts';
 import { closeSystemTodos } from '../todos/service.ts';
 import { contractDates, storedDates } from './dates.ts';
 import { contractDueChanges } from './due-dates.ts';
-import { periodDates } from './term.ts';
+import { periodDates } from '../contract-types/term.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
 import { resolveParties, withCurrentNames, type Parties } from './parties.ts';
 import { getContract } from './repository.ts';
@@ -157,7 +157,7 @@ export async function updateContract(
   return contractItemSchema.parse(updated);
 }
 
-/** Set on the todo the daily job makes on the Beslisdatum (contracts/deadlines.ts). */
+/** Set on the todo the daily job makes on the Beslisdatum (deadlines/contract-deadlines.ts). */
 export const DECISION_TODO_ORIGIN = 'contract-decision';
 
 /** Notice given or the contract ended: the decision is made, its todo closes by itself. */

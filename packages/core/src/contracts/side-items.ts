@@ -2,7 +2,7 @@ import { tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
 import { contractFacets, counterNames, keys, type ContractFacet, type Key } from '../db/keys.ts';
 import type { TransactItem } from '../db/transaction.ts';
-import { searchBucket, tokensOf } from '../relations/search-tokens.ts';
+import { searchBucket, tokensOf } from '../search/tokens.ts';
 import type { ContractItem } from './item.ts';
 
 /**

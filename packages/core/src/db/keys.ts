@@ -318,7 +318,7 @@ export const indexKeys = {
       gsi4sk: `${contract.titleKey}#${contract.id}`,
     };
   },
-  /** gsi1: contract types by name (`sortName`: a name sort key, see relations/search-tokens.ts). */
+  /** gsi1: contract types by name (`sortName`: a name sort key, see search/tokens.ts). */
   contractTypeByName: (sortName: string, id: string) => ({
     gsi1pk: listPartitions.contractTypes,
     gsi1sk: `${sortName}#${id}`,

@@ -1,13 +1,13 @@
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../contracts/term.ts';
+import { addDays } from '../nl/date.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { sendTransaction } from '../db/transaction.ts';
 import { jobSchema, runJob } from '../jobs/jobs.ts';
 import { daysToRun, MAX_CATCH_UP_DAYS, runDaily } from './daily.ts';
-import { dueItemChanges, type DueItem } from './due-items.ts';
+import { dueItemChanges, type DueItem } from '../db/due-items.ts';
 import { registerDueHandler } from './handlers.ts';
 import { onceOnly } from './ledger.ts';
 

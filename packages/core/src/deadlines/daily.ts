@@ -1,11 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays } from '../contracts/term.ts';
+import { addDays, dutchToday } from '../nl/date.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { log } from '../log.ts';
-import { dutchToday } from '../todos/schema.ts';
-import { dueItemSchema, type DueItem } from './due-items.ts';
+import { dueItemSchema, type DueItem } from '../db/due-items.ts';
 import { dueHandlerFor } from './handlers.ts';
 
 /**

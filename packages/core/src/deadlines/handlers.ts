@@ -1,4 +1,4 @@
-import type { DueItem } from './due-items.ts';
+import type { DueItem } from '../db/due-items.ts';
 
 /**
  * What the daily job does with a due item of one record type. It gets the item and the day the

@@ -1,7 +1,8 @@
 import type { TodoItem } from '../todos/item.ts';
 import { todoListQuerySchema, toTodoListQuery, type TodoListParams } from '../todos/list-query.ts';
 import { listTodos } from '../todos/queries.ts';
-import { dutchToday, isOverdue, todoPriorityLabels, type TodoLinkKind } from '../todos/schema.ts';
+import { isOverdue, todoPriorityLabels, type TodoLinkKind } from '../todos/schema.ts';
+import { dutchToday } from '../nl/date.ts';
 import { allUsers } from '../users/repository.ts';
 import { defineExportList } from './list.ts';
 import { exportReading } from './relation-lists.ts';

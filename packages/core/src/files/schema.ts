@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape } from '../catalogue/field.ts';
+import { ownerKinds, type OwnerKind } from '../records/schema.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalDate } from '../validation/optional.ts';
 
@@ -11,9 +12,9 @@ import { optionalDate } from '../validation/optional.ts';
 export const fileKinds = ['document', 'image'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
-/** The records a file can be attached to (contracts, requests and onboarding join later). */
-export const fileOwnerKinds = ['lead', 'customer', 'supplier', 'contract'] as const;
-export type FileOwnerKind = (typeof fileOwnerKinds)[number];
+/** The records a file can be attached to: every owner kind (requests and onboarding join there). */
+export const fileOwnerKinds = ownerKinds;
+export type FileOwnerKind = OwnerKind;
 
 export const fileCategories = ['kvk-uittreksel', 'polis', 'certificaat', 'contract', 'overig'] as const;
 export type FileCategory = (typeof fileCategories)[number];

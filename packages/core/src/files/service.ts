@@ -20,7 +20,8 @@ import {
 } from '../storage/s3.ts';
 import { inspectObject, matchesType } from './content.ts';
 import { fileItemSchema, type FileItem } from './item.ts';
-import { objectKeys, ownerExists, ownerPk, assertOwnerExists } from './owner.ts';
+import { ownerExists, ownerPk, readOwner } from '../records/kinds.ts';
+import { objectKeys } from './object-keys.ts';
 import {
   fileMessages,
   type FileKind,
@@ -49,7 +50,7 @@ const notFound = () => new NotFoundError('Dit bestand bestaat niet (meer).');
 
 /** Step 1: remembers what the browser announced and answers a presigned POST into `pending/`. */
 export async function announceUpload(input: PresignInput, uploader: Uploader): Promise<PresignAnswer> {
-  await assertOwnerExists(input.owner);
+  await readOwner(input.owner);
   const id = ulid();
   const upload: UploadItem = {
     ...keys.upload(id),

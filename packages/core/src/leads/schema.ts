@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape } from '../catalogue/field.ts';
-import { organisationCatalogue, withPostcodeRule } from '../relations/organisation.ts';
+import { organisationCatalogue, withPostcodeRule } from '../catalogue/organisation.ts';
 import { optionalAmount, optionalDate, optionalText } from '../validation/optional.ts';
 
 /** Lead fields, statuses and sources. Browser-safe. */

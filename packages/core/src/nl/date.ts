@@ -1,4 +1,9 @@
-/** A calendar date as stored and sent: `YYYY-MM-DD`. Browser-safe. */
+/**
+ * Calendar days (`YYYY-MM-DD`), never moments: all arithmetic is on days in UTC, so no time zone or
+ * daylight saving change can move a day. Browser-safe.
+ */
+
+/** A calendar date as stored and sent: `YYYY-MM-DD`. */
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -8,4 +13,67 @@ export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function dutchDate(value: string): string {
   const match = ISO_DATE.exec(value);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/** Today's date in the Netherlands as YYYY-MM-DD: deadlines are Dutch calendar days. */
+const amsterdamDay = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function dutchToday(now = new Date()): string {
+  // Built from parts: a locale's own date format may change between ICU versions.
+  const parts = Object.fromEntries(amsterdamDay.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const DAY_MS = 86_400_000;
+
+function parse(date: string): { year: number; month: number; day: number } {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function format(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `date` plus `months` (negative: minus); a day past the target month's end becomes its last day. */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = parse(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return format(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+/**
+ * `date` minus `months`, keeping a month's end a month's end: 31-12 minus 3 months is 30-09,
+ * 30-06 minus 3 months is 31-03, 31-05 minus 3 months is 28-02 (29-02 in a leap year).
+ */
+export function monthsBeforeClamped(date: string, months: number): string {
+  const { year, month, day } = parse(date);
+  const shifted = addMonths(date, -months);
+  if (day !== daysInMonth(year, month)) return shifted;
+  const target = parse(shifted);
+  return format(target.year, target.month, daysInMonth(target.year, target.month));
+}
+
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parse(date);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole months from `from` to `to` (either side of a month's day, rounded down; may be negative). */
+export function monthsBetween(from: string, to: string): number {
+  const a = parse(from);
+  const b = parse(to);
+  return (b.year - a.year) * 12 + (b.month - a.month) - (b.day < a.day ? 1 : 0);
 }

@@ -5,7 +5,7 @@ import { leadCatalogue } from '../leads/schema.ts';
 import { supplierCatalogue } from '../suppliers/schema.ts';
 import type { RelationKind } from '../db/keys.ts';
 import { customerItemSchema, leadItemSchema, supplierItemSchema, type RelationItem } from './item.ts';
-import { normaliseForSearch } from './search-tokens.ts';
+import { normaliseForSearch } from '../search/tokens.ts';
 
 /**
  * What differs between leads, customers and suppliers for storage: the item schema, the field

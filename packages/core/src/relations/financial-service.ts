@@ -5,7 +5,8 @@ import { ConflictError } from '../errors.ts';
 import { editableFields } from '../catalogue/field.ts';
 import { financialCatalogue, type FinancialInput } from './financial.ts';
 import { financialItemSchema, type FinancialItem } from './item.ts';
-import { getRelationWithFinancial, recordExists } from './repository.ts';
+import { ownerExists } from '../records/kinds.ts';
+import { getRelationWithFinancial } from './repository.ts';
 
 /**
  * The financial record of a customer or supplier: its own item in the record's partition, with its
@@ -28,7 +29,7 @@ export async function saveFinancial(
       id: `${record.id}-financial`,
       data: { type: 'financial' as const, ...data },
       actor,
-      guards: [recordExists(kind, id)],
+      guards: [ownerExists({ kind, id })],
       label: record.companyName,
     });
     return financialItemSchema.parse(created);

@@ -4,7 +4,7 @@ import { counterNames as counters, keys, type Key, type RelationKind } from '../
 import type { TransactItem } from '../db/transaction.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
-import { searchBucket } from './search-tokens.ts';
+import { searchBucket } from '../search/tokens.ts';
 import { sortItems, valueSums, type Sortable } from './sort-items.ts';
 
 /**

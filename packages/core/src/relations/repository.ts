@@ -18,7 +18,7 @@ import { type Actor } from '../db/actor.ts';
 import { deleteWithChildren } from '../db/delete-with-children.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
 import { createRecord, updateRecord, versionedDelete, type VersionedRecord } from '../db/write.ts';
-import { NotFoundError } from '../errors.ts';
+import { ownerNotFound } from '../records/kinds.ts';
 import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { fileItemSchema, type FileItem } from '../files/item.ts';
 import { formatNumber, relationConfigs } from './config.ts';
@@ -30,7 +30,7 @@ import {
   type FinancialItem,
   type RelationItem,
 } from './item.ts';
-import { nameSortKey, searchTokens } from './search-tokens.ts';
+import { nameSortKey, searchTokens } from '../search/tokens.ts';
 
 /** Relation data as entered (already validated by the kind's input schema). */
 export type RelationData = Record<string, unknown> & { companyName: string; status: string };
@@ -166,10 +166,6 @@ async function partitionItems(pk: string, range: { from?: string; before: string
   return items;
 }
 
-function notFound(kind: RelationKind): NotFoundError {
-  return new NotFoundError(`Deze ${relationConfigs[kind].label} bestaat niet (meer).`);
-}
-
 const byPrimaryThenName = (a: ContactItem, b: ContactItem) =>
   Number(b.primary) - Number(a.primary) || a.lastName.localeCompare(b.lastName, 'nl');
 
@@ -181,7 +177,7 @@ const byPrimaryThenName = (a: ContactItem, b: ContactItem) =>
 export async function getRelationDetail(kind: RelationKind, id: string): Promise<RelationDetail> {
   const items = await partitionItems(keys.relation(kind, id).pk, { before: FILE_PREFIX });
   const record = items.find((item) => item.sk === RECORD_SK);
-  if (!record) throw notFound(kind);
+  if (!record) throw ownerNotFound(kind);
   const financial = items.find((item) => item.sk === FINANCIAL_SK);
   const contacts = items
     .filter((item) => String(item.sk).startsWith(CONTACT_PREFIX))
@@ -211,7 +207,7 @@ async function getItem(key: { pk: string; sk: string }) {
 /** The record alone (one GetItem): what a write of the record reads. */
 export async function getRelation(kind: RelationKind, id: string): Promise<RelationItem> {
   const item = await getItem(keys.relation(kind, id));
-  if (!item) throw notFound(kind);
+  if (!item) throw ownerNotFound(kind);
   return relationConfigs[kind].schema.parse(item);
 }
 
@@ -263,18 +259,4 @@ export async function deleteRelation(
     ],
   });
   await forgetObjects(detail.files.map((file) => file.objectKey));
-}
-
-/** Transaction item that fails when the record is gone (a child written during a delete). */
-export function recordExists(kind: RelationKind, id: string): Guard {
-  return {
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.relation(kind, id),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    error: notFound(kind),
-  };
 }

@@ -1,12 +1,12 @@
-import { noContractsGuard } from '../contracts/guards.ts';
-import { afterPartyRenamed } from '../contracts/renames.ts';
+import { noContractsGuard } from '../contract-parties/guards.ts';
+import { afterPartyRenamed } from '../contract-parties/renames.ts';
 import type { RelationKind } from '../db/keys.ts';
 import type { Actor } from '../db/actor.ts';
 import type { RelationItem } from './item.ts';
 import { ValidationError } from '../errors.ts';
 import { relationConfigs } from './config.ts';
-import { checkOwner } from './owners.ts';
-import { normaliseForSearch } from './search-tokens.ts';
+import { checkOwner } from '../users/owners.ts';
+import { normaliseForSearch } from '../search/tokens.ts';
 import {
   listRelations,
   readRelationList,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape } from '../catalogue/field.ts';
-import { organisationCatalogue, withPostcodeRule } from '../relations/organisation.ts';
+import { organisationCatalogue, withPostcodeRule } from '../catalogue/organisation.ts';
 import { optionalText } from '../validation/optional.ts';
 
 /** Supplier fields and statuses. Browser-safe. */

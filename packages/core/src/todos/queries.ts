@@ -5,7 +5,8 @@ import { counterNames, listPartitions, todoStateKey, type TodoScope } from '../d
 import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
 import { BadRequestError } from '../errors.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';
-import { dutchToday, type TodoLinkKind, type TodoStatusFilter } from './schema.ts';
+import { type TodoLinkKind, type TodoStatusFilter } from './schema.ts';
+import { dutchToday } from '../nl/date.ts';
 
 /** Reads of todos: list pages (open before done, then by deadline) and the menu's summary. */
 export interface TodoListQuery {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../validation/optional.ts';
-import { dutchToday, isOverdue, todoInputSchema } from './schema.ts';
+import { isOverdue, todoInputSchema } from './schema.ts';
+import { dutchToday } from '../nl/date.ts';
 
 describe('todo dates', () => {
   it('takes today as the Dutch calendar day, whatever the server’s zone', () => {

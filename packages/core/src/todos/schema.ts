@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { dutchToday } from '../nl/date.ts';
+import { ownerKinds, type OwnerKind } from '../records/schema.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalDate, optionalText } from '../validation/optional.ts';
 
@@ -12,9 +14,9 @@ export const todoPriorityLabels: Record<TodoPriority, string> = {
   hoog: 'Hoog',
 };
 
-/** The records a todo can be linked to. */
-export const todoLinkKinds = ['lead', 'customer', 'supplier', 'contract'] as const;
-export type TodoLinkKind = (typeof todoLinkKinds)[number];
+/** The records a todo can be linked to: every owner kind (records/). */
+export const todoLinkKinds = ownerKinds;
+export type TodoLinkKind = OwnerKind;
 
 export const todoStatuses = ['open', 'done', 'all'] as const;
 export type TodoStatusFilter = (typeof todoStatuses)[number];
@@ -51,20 +53,6 @@ export const todoInputSchema = z.object({
   link: linkSchema.nullable().optional(),
 });
 export type TodoInput = z.infer<typeof todoInputSchema>;
-
-/** Today's date in the Netherlands as YYYY-MM-DD: deadlines are Dutch calendar days. */
-const amsterdamDay = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function dutchToday(now = new Date()): string {
-  // Built from parts: a locale's own date format may change between ICU versions.
-  const parts = Object.fromEntries(amsterdamDay.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** Open and past its deadline (a deadline of today is not overdue yet). */
 export function isOverdue(todo: { done: boolean; deadline?: string | undefined }, today = dutchToday()) {

@@ -7,9 +7,8 @@ import { type Actor } from '../db/actor.ts';
 import { type Guard, type TransactItem } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { contractExists, getContract } from '../contracts/repository.ts';
-import { checkOwner } from '../relations/owners.ts';
-import { getRelation, recordExists } from '../relations/repository.ts';
+import { checkOwner } from '../users/owners.ts';
+import { ownerExists, readOwner, recordKinds } from '../records/kinds.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';
 import { listTodos } from './queries.ts';
 import type { TodoInput, TodoLinkKind } from './schema.ts';
@@ -57,17 +56,10 @@ interface Link {
 async function resolveLink(link: TodoInput['link']): Promise<{ fields: Link; guards: Guard[] }> {
   if (!link) return { fields: { linkKind: undefined, linkId: undefined, linkLabel: undefined }, guards: [] };
   try {
-    if (link.kind === 'contract') {
-      const contract = await getContract(link.id);
-      return {
-        fields: { linkKind: link.kind, linkId: link.id, linkLabel: `${contract.number} ${contract.title}` },
-        guards: [contractExists(link.id)],
-      };
-    }
-    const record = await getRelation(link.kind, link.id);
+    const record = await readOwner(link);
     return {
-      fields: { linkKind: link.kind, linkId: link.id, linkLabel: record.companyName },
-      guards: [recordExists(link.kind, link.id)],
+      fields: { linkKind: link.kind, linkId: link.id, linkLabel: recordKinds[link.kind].label(record) },
+      guards: [ownerExists(link)],
     };
   } catch (error) {
     if (error instanceof NotFoundError)

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { updateSessionGeneration } from '../auth/sessions.ts';
-import { loginPerAccount } from '../auth/login.ts';
+import { updateSessionGeneration } from './sessions.ts';
+import { loginPerAccount } from './login.ts';
 import { reserve, reset } from '../auth/throttle.ts';
 import { normaliseEmail } from '../validation/fields.ts';
 import { updateRecord } from '../db/write.ts';

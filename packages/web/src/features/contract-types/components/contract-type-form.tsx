@@ -1,6 +1,5 @@
 import { contractTypeLabels } from '@crm/core/contract-types/schema';
-import { renewalLabels } from '@crm/core/contracts/schema';
-import { renewalKinds } from '@crm/core/contracts/term';
+import { renewalLabels, renewalKinds } from '@crm/core/contract-types/term';
 import { useState } from 'react';
 import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
 import { EntityForm } from '../../../components/form/entity-form';

@@ -1,4 +1,4 @@
-import { renewalLabels } from '@crm/core/contracts/schema';
+import { renewalLabels } from '@crm/core/contract-types/term';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';

@@ -3,8 +3,8 @@ import {
   MAX_CONDITIONS,
   type ContractTypeInput,
 } from '@crm/core/contract-types/schema';
-import { DEFAULT_DECISION_WEEKS } from '@crm/core/contracts/schema';
-import type { RenewalKind } from '@crm/core/contracts/term';
+import { DEFAULT_DECISION_WEEKS } from '@crm/core/contract-types/term';
+import type { RenewalKind } from '@crm/core/contract-types/term';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 /** A standard condition in the form; `id` is empty until the API gives it one. */

@@ -1,4 +1,5 @@
-import { contractCatalogue as fields, renewalLabels } from '@crm/core/contracts/schema';
+import { contractCatalogue as fields } from '@crm/core/contracts/schema';
+import { renewalLabels } from '@crm/core/contract-types/term';
 import { dutchDate } from '@crm/core/nl/date';
 import type { Fact } from '../../../components/ui/fact-list';
 import { formatDateTime } from '../../../lib/format-date';

@@ -1,5 +1,5 @@
-import { contractCatalogue as fields, contractStatusLabels, renewalLabels } from '@crm/core/contracts/schema';
-import { renewalKinds } from '@crm/core/contracts/term';
+import { contractCatalogue as fields, contractStatusLabels } from '@crm/core/contracts/schema';
+import { renewalLabels, renewalKinds } from '@crm/core/contract-types/term';
 import { useWatch } from 'react-hook-form';
 import {
   FormAmountField,

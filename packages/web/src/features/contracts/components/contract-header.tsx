@@ -1,5 +1,5 @@
 import { contractDates } from '@crm/core/contracts/dates';
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format-amount';

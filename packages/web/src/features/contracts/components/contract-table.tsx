@@ -1,6 +1,5 @@
 import type { ContractSort } from '@crm/core/contracts/list-query';
-import { dutchToday } from '@crm/core/todos/schema';
-import { dutchDate } from '@crm/core/nl/date';
+import { dutchToday, dutchDate } from '@crm/core/nl/date';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format-amount';
 import type { ListQuery } from '../../relations/components/list-paging';

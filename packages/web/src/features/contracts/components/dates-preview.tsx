@@ -1,4 +1,4 @@
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { useWatch } from 'react-hook-form';
 import { datesLine } from '../lib/contract-dates';
 import { previewDates, type ContractFormValues as Values } from '../lib/contract-form';

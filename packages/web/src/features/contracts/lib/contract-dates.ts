@@ -1,5 +1,5 @@
 import type { ContractStatus } from '@crm/core/contracts/schema';
-import type { TermDates } from '@crm/core/contracts/term';
+import type { TermDates } from '@crm/core/contract-types/term';
 import { dutchDate } from '@crm/core/nl/date';
 
 const periodWords: Record<TermDates['phase'], string> = {

@@ -1,7 +1,12 @@
 import { contractDates } from '@crm/core/contracts/dates';
 import type { ContractRecord } from '@crm/core/contracts/public';
-import { contractInputSchema, DEFAULT_DECISION_WEEKS } from '@crm/core/contracts/schema';
-import { renewalKinds, termProblems, type TermDates } from '@crm/core/contracts/term';
+import { contractInputSchema } from '@crm/core/contracts/schema';
+import {
+  DEFAULT_DECISION_WEEKS,
+  renewalKinds,
+  termProblems,
+  type TermDates,
+} from '@crm/core/contract-types/term';
 import { isCalendarDate } from '@crm/core/validation/optional';
 import { formatAmountInput, parseAmount } from '../../../lib/format-amount';
 import { schemaResolver } from '../../../lib/schema-resolver';

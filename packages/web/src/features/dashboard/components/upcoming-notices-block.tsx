@@ -1,6 +1,4 @@
-import { addDays } from '@crm/core/contracts/term';
-import { dutchDate } from '@crm/core/nl/date';
-import { dutchToday } from '@crm/core/todos/schema';
+import { addDays, dutchDate, dutchToday } from '@crm/core/nl/date';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryCard } from '../../../components/ui/query-card';

@@ -1,4 +1,4 @@
-import { organisationLabels as labels } from '@crm/core/relations/organisation';
+import { organisationLabels as labels } from '@crm/core/catalogue/organisation';
 import type { Fact } from '../../../components/ui/fact-list';
 import { countryName } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format-date';

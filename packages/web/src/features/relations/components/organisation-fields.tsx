@@ -1,4 +1,4 @@
-import { organisationLabels as labels } from '@crm/core/relations/organisation';
+import { organisationLabels as labels } from '@crm/core/catalogue/organisation';
 import { FormCountryField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
 import { FormSection, span } from '../../../components/form/form-section';
 import type { OrganisationFormValues as Values } from '../lib/organisation-values';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { organisationCatalogue as fields } from '@crm/core/relations/organisation';
+import { organisationCatalogue as fields } from '@crm/core/catalogue/organisation';
 import type { DuplicateQuery } from '../api/get-duplicates';
 
 /** The value to look for, as the API stores it, or nothing when the field is empty or not valid yet. */

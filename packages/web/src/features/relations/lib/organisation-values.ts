@@ -1,4 +1,4 @@
-import type { organisationCatalogue } from '@crm/core/relations/organisation';
+import type { organisationCatalogue } from '@crm/core/catalogue/organisation';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 
 export type OrganisationField = keyof typeof organisationCatalogue;

@@ -1,4 +1,4 @@
-import { searchPlan } from '@crm/core/relations/search-tokens';
+import { searchPlan } from '@crm/core/search/tokens';
 import { paths } from '../../../config/paths';
 
 /**

@@ -1,4 +1,4 @@
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import { Link } from 'react-router';
 import { QueryCard } from '../../../components/ui/query-card';
 import { TextLink } from '../../../components/ui/text-link';

@@ -1,4 +1,4 @@
-import { dutchToday } from '@crm/core/todos/schema';
+import { dutchToday } from '@crm/core/nl/date';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';

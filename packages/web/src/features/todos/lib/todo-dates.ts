@@ -1,5 +1,5 @@
-import { dutchDate } from '@crm/core/nl/date';
-import { dutchToday, isOverdue } from '@crm/core/todos/schema';
+import { dutchDate, dutchToday } from '@crm/core/nl/date';
+import { isOverdue } from '@crm/core/todos/schema';
 
 export type DeadlineView = {
   /** `22-11-2026`. */

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors.ts';
-import { getUser } from '../users/repository.ts';
+import { getUser } from './repository.ts';
 
 /** An owner or account manager must be an existing, active user. */
 export async function checkOwner(ownerId: string | undefined, field = 'ownerId'): Promise<void> {

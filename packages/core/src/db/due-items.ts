@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
-import type { TransactItem } from '../db/transaction.ts';
-import { dutchToday } from '../todos/schema.ts';
+import { tableName } from './client.ts';
+import { keys } from './keys.ts';
+import type { TransactItem } from './transaction.ts';
+import { dutchToday } from '../nl/date.ts';
 
 /**
  * Due-date index items (ARCHITECTURE "Deadlines and the daily job", decision 024). A record with

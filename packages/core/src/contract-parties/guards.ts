@@ -3,7 +3,6 @@ import { counterNames, keys, type ContractFacet } from '../db/keys.ts';
 import type { Guard } from '../db/transaction.ts';
 import { conditionGuard } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
-import { typeInUseMessage } from '../contract-types/schema.ts';
 
 /**
  * "A customer, supplier or contract type with contracts cannot be deleted." The count of its
@@ -15,6 +14,12 @@ const owners: Record<Exclude<ContractFacet, 'owner'>, { one: string; name: strin
   supplier: { one: 'Deze leverancier', name: 'leverancier' },
   type: { one: 'Dit contracttype', name: 'contracttype' },
 };
+
+/** Why a type cannot be deleted, with the number of contracts that use it. */
+export function typeInUseMessage(contracts: number): string {
+  if (contracts <= 0) return 'Dit contracttype werd zojuist nog gebruikt. Probeer het opnieuw.';
+  return `Dit contracttype wordt gebruikt door ${contracts} ${contracts === 1 ? 'contract' : 'contracten'} en kan niet worden verwijderd.`;
+}
 
 const contracten = (count: number) => `${count} ${count === 1 ? 'contract' : 'contracten'}`;
 

@@ -1,11 +1,11 @@
 import { normaliseEmail } from '../validation/fields.ts';
 import { UnauthorizedError } from '../errors.ts';
-import { getUser, findUserIdByEmail } from '../users/repository.ts';
-import { issueAccessToken } from './access-token.ts';
-import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { getUser, findUserIdByEmail } from './repository.ts';
+import { issueAccessToken } from '../auth/access-token.ts';
+import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { createSession, endSession } from './sessions.ts';
-import { admitLogin, loginThrottlePolicy, type LoginThrottlePolicy } from './login-throttle.ts';
-import type { ThrottleRule } from './throttle.ts';
+import { admitLogin, loginThrottlePolicy, type LoginThrottlePolicy } from '../auth/login-throttle.ts';
+import type { ThrottleRule } from '../auth/throttle.ts';
 
 /**
  * Checking the current password of a signed-in user (a new e-mail address): five failures per

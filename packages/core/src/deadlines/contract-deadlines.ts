@@ -1,16 +1,16 @@
 import type { Actor } from '../db/actor.ts';
-import type { CalendarEvent } from '../deadlines/calendar-feed.ts';
-import type { DueItem } from '../deadlines/due-items.ts';
-import { ledgerPut, onceOnly } from '../deadlines/ledger.ts';
+import type { CalendarEvent } from './calendar-feed.ts';
+import type { DueItem } from '../db/due-items.ts';
+import { ledgerPut, onceOnly } from './ledger.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { sendMail } from '../mail/send.ts';
 import { createTodo } from '../todos/service.ts';
 import { getUser } from '../users/repository.ts';
-import type { ContractItem } from './item.ts';
-import { contractNoticeMail } from './mail.ts';
-import { listContracts } from './queries.ts';
-import { advanceContract, DECISION_TODO_ORIGIN } from './service.ts';
-import { addDays } from './term.ts';
+import type { ContractItem } from '../contracts/item.ts';
+import { contractNoticeMail } from '../contracts/mail.ts';
+import { listContracts } from '../contracts/queries.ts';
+import { advanceContract, DECISION_TODO_ORIGIN } from '../contracts/service.ts';
+import { addDays } from '../nl/date.ts';
 
 /**
  * What the daily job does for a contract (its due dates are in due-dates.ts), and the owner's

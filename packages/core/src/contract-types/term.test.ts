@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  daysInMonth,
-  monthsBeforeClamped,
-  termDates,
-  termProblems,
-  type ContractTerm,
-} from './term.ts';
+import { termDates, termProblems, type ContractTerm } from './term.ts';
+import { addDays, addMonths, daysInMonth, monthsBeforeClamped } from '../nl/date.ts';
 
 const base: ContractTerm = {
   startDate: '2025-01-01',

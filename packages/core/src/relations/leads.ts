@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { primaryMarkerItem, releasePrimary } from '../contacts/primary.ts';
 import { contactTokenChanges } from '../contacts/search-items.ts';
-import { splitTransaction } from '../db/transaction.ts';
+import { splitTransaction, sendTransaction, type TransactItem } from '../db/transaction.ts';
 import { carriedFields } from '../catalogue/field.ts';
 import { customerCatalogue } from '../customers/schema.ts';
 import { tableName } from '../db/client.ts';
@@ -9,21 +9,20 @@ import { indexKeys, keys } from '../db/keys.ts';
 import { moveFilesTo } from '../files/service.ts';
 import { log } from '../log.ts';
 import { type Actor } from '../db/actor.ts';
-import { sendTransaction, type TransactItem } from '../db/transaction.ts';
 import { updateItems, versionedDelete } from '../db/write.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
-import { sideItemChanges } from '../relations/index-items.ts';
-import type { CustomerItem, LeadItem } from '../relations/item.ts';
-import { editableFields } from '../relations/service.ts';
+import { sideItemChanges } from './index-items.ts';
+import type { CustomerItem, LeadItem } from './item.ts';
+import { editableFields } from './service.ts';
 import {
   createRelation,
   getRelation,
   getRelationContacts,
   updateRelation,
   type RelationData,
-} from '../relations/repository.ts';
+} from './repository.ts';
 import { relinkTodos } from '../todos/service.ts';
-import { leadCatalogue, type LeadStatus } from './schema.ts';
+import { leadCatalogue, type LeadStatus } from '../leads/schema.ts';
 
 async function getLeadRecord(id: string): Promise<LeadItem> {
   return (await getRelation('lead', id)) as LeadItem;

@@ -6,7 +6,7 @@ import {
   normalisePostcode,
   normaliseVat,
 } from '../nl/rules.ts';
-import { defineCatalogue, labelsOf } from '../catalogue/field.ts';
+import { defineCatalogue, labelsOf } from './field.ts';
 import { normaliseEmail, requiredText } from '../validation/fields.ts';
 import { optionalChecked, optionalEmail, optionalPhone, optionalText } from '../validation/optional.ts';
 

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { dynamo, tableName } from '../db/client.ts';
-import { sendTransaction } from '../db/transaction.ts';
+import { dynamo, tableName } from './client.ts';
+import { sendTransaction } from './transaction.ts';
 import { dueItemChanges, dueItems, type DueDate, type DueRecord } from './due-items.ts';
 
 const today = '2061-03-10';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coversTerms, nameSortKey, searchPlan, searchTokens } from './search-tokens.ts';
+import { coversTerms, nameSortKey, searchPlan, searchTokens } from './tokens.ts';
 
 describe('search tokens', () => {
   it('makes tokens of name words, number, KvK, BTW, e-mail and city, without accents or case', () => {

@@ -1,13 +1,23 @@
+import { addDays, addMonths, monthsBeforeClamped, monthsBetween } from '../nl/date.ts';
+
 /**
  * A contract's term model and its dates, for any "today": the current period, its Einddatum,
  * Opzeggen vóór and the Beslisdatum. One pure, browser-safe function that the API, the list's index
- * keys, the form's live preview, the dashboard and the daily job all use. Dates are calendar days
- * (`YYYY-MM-DD`), never moments: all arithmetic is on days in UTC, so no time zone or daylight
- * saving change can move a day.
+ * keys, the form's live preview, the dashboard and the daily job all use; its day arithmetic is
+ * `nl/date.ts`. A contract type holds a default term that each new contract of the type copies.
  */
 
 export const renewalKinds = ['geen', 'stilzwijgend', 'uitdrukkelijk'] as const;
 export type RenewalKind = (typeof renewalKinds)[number];
+
+export const renewalLabels: Record<RenewalKind, string> = {
+  geen: 'Geen',
+  stilzwijgend: 'Stilzwijgend',
+  uitdrukkelijk: 'Uitdrukkelijk',
+};
+
+/** Default Beslistermijn in weeks (PRODUCT.md: "default from the type, 4"). */
+export const DEFAULT_DECISION_WEEKS = 4;
 
 export interface ContractTerm {
   /** Startdatum. */
@@ -41,48 +51,6 @@ export interface TermDates {
   renews: boolean;
   /** `voor_start` before the start date, `lopend` during a period, `afgelopen` after the last one. */
   phase: 'voor_start' | 'lopend' | 'afgelopen';
-}
-
-const DAY_MS = 86_400_000;
-
-function parse(date: string): { year: number; month: number; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-function format(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** `date` plus `months` (negative: minus); a day past the target month's end becomes its last day. */
-export function addMonths(date: string, months: number): string {
-  const { year, month, day } = parse(date);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  return format(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
-}
-
-/**
- * `date` minus `months`, keeping a month's end a month's end: 31-12 minus 3 months is 30-09,
- * 30-06 minus 3 months is 31-03, 31-05 minus 3 months is 28-02 (29-02 in a leap year).
- */
-export function monthsBeforeClamped(date: string, months: number): string {
-  const { year, month, day } = parse(date);
-  const shifted = addMonths(date, -months);
-  if (day !== daysInMonth(year, month)) return shifted;
-  const target = parse(shifted);
-  return format(target.year, target.month, daysInMonth(target.year, target.month));
-}
-
-export function addDays(date: string, days: number): string {
-  const { year, month, day } = parse(date);
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Why a term cannot be computed, in Dutch, by field; empty when it can. */
@@ -164,11 +132,4 @@ export function termDates(term: ContractTerm, today: string): TermDates {
   if (period > last) period = last;
   const phase = periodEndOf(term, period) < today ? 'afgelopen' : 'lopend';
   return datesOf(term, Math.min(period, last), phase);
-}
-
-/** Whole months from `from` to `to` (either side of a month's day, rounded down; may be negative). */
-function monthsBetween(from: string, to: string): number {
-  const a = parse(from);
-  const b = parse(to);
-  return (b.year - a.year) * 12 + (b.month - a.month) - (b.day < a.day ? 1 : 0);
 }

@@ -6,8 +6,8 @@ import { dynamo, tableName } from '../db/client.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { keys } from '../db/keys.ts';
 import { UnauthorizedError } from '../errors.ts';
-import { userItemSchema, type UserItem } from '../users/schema.ts';
-import { ACCESS_TOKEN_SECONDS } from './access-token.ts';
+import { userItemSchema, type UserItem } from './schema.ts';
+import { ACCESS_TOKEN_SECONDS } from '../auth/access-token.ts';
 
 /**
  * Server-side sessions. A token is only as good as its session item: logout deletes it, and a

@@ -1,0 +1,12 @@
+/**
+ * The kinds of record that own files and todos; `kinds.ts` says how to find each. A kind that joins
+ * (a supplier request, an onboarding) adds its name here and its row there. Browser-safe.
+ */
+export const ownerKinds = ['lead', 'customer', 'supplier', 'contract'] as const;
+export type OwnerKind = (typeof ownerKinds)[number];
+
+/** A record that owns files or todos. */
+export interface OwnerRef {
+  kind: OwnerKind;
+  id: string;
+}
