@@ -1,3 +1,4 @@
+import { isIndexKey, untrackedFields } from '../db/history-entry.ts';
 import type { Catalogue } from './field.ts';
 
 /**
@@ -27,29 +28,18 @@ export const commonActionLabels: Readonly<Record<string, string>> = {
   delete: 'Verwijderd',
 };
 
-/** Bookkeeping every item carries (keys, type, version, audit stamps, derived index attributes). */
-export const storageFields: readonly string[] = [
-  'pk',
-  'sk',
-  'type',
-  'id',
-  'version',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'updatedBy',
-  'nameKey',
-  'searchTokens',
-  'parentKind',
-  'parentId',
-  'position',
-];
+/**
+ * Fields a reader never sees in any entry: what history does not record (older entries may still
+ * carry some), and a child's place in its record (its parent, its sort position).
+ */
+const readerHidden: readonly string[] = ['parentKind', 'parentId', 'position'];
 
 /** A field of a history entry no reader sees: bookkeeping, an index key, or one the subject hides. */
 export function hiddenInHistory(words: HistoryWords | undefined, field: string): boolean {
   return (
-    storageFields.includes(field) ||
-    /^gsi\d+(pk|sk)$/.test(field) ||
+    untrackedFields.has(field) ||
+    isIndexKey(field) ||
+    readerHidden.includes(field) ||
     (words?.hidden?.includes(field) ?? false)
   );
 }

@@ -22,3 +22,28 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** The answer of a history route: newest first. */
 export const historyAnswerSchema = z.object({ items: z.array(historyEntrySchema) });
+
+/**
+ * Bookkeeping a history entry never records: keys, type, version, audit stamps and derived index
+ * attributes (`history.ts`). The change log hides them in older entries too (catalogue/history-words.ts).
+ */
+export const untrackedFields: ReadonlySet<string> = new Set([
+  'pk',
+  'sk',
+  'type',
+  'id',
+  'version',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  // Derived index attributes, not the user's data.
+  'nameKey',
+  'searchTokens',
+  'sessionGeneration',
+]);
+
+/** An index key attribute (`gsi1pk`, `gsi4sk`, …). */
+export function isIndexKey(field: string): boolean {
+  return /^gsi\d+(pk|sk)$/.test(field);
+}

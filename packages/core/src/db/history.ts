@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { historyEntrySchema, type HistoryEntry } from './history-entry.ts';
+import { historyEntrySchema, isIndexKey, untrackedFields, type HistoryEntry } from './history-entry.ts';
 import { HISTORY_PREFIX, indexKeys, keys } from './keys.ts';
 import { queryPage } from './page.ts';
 import type { Actor } from './actor.ts';
@@ -67,31 +67,12 @@ export function historyItem(
   };
 }
 
-const auditFields = new Set([
-  'pk',
-  'sk',
-  'type',
-  'version',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'updatedBy',
-  // Derived index attributes, not the user's data.
-  'nameKey',
-  'searchTokens',
-  'sessionGeneration',
-]);
-
-function isIndexKey(field: string): boolean {
-  return /^gsi\d+(pk|sk)$/.test(field);
-}
-
 export function trackedChanges(beforeRecord: object, afterRecord: object): FieldChange[] {
   const before = beforeRecord as Record<string, unknown>;
   const after = afterRecord as Record<string, unknown>;
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...fields]
-    .filter((field) => !auditFields.has(field) && !isIndexKey(field) && field !== 'id')
+    .filter((field) => !untrackedFields.has(field) && !isIndexKey(field))
     .filter((field) => field in after)
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .sort()
