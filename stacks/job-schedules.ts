@@ -22,8 +22,8 @@ export const jobSchedules = {
   },
 } as const;
 
-/** An entry as SST takes it: the local stack's own setting left out. */
+/** An entry as SST takes it: the local stack's own setting left out, everything else kept. */
 export function cronArgs(entry: (typeof jobSchedules)[keyof typeof jobSchedules]) {
-  const { schedule, event } = entry;
-  return 'timezone' in entry ? { schedule, event, timezone: entry.timezone } : { schedule, event };
+  const { runAtLocalStart: _local, ...args } = { runAtLocalStart: false, ...entry };
+  return args;
 }

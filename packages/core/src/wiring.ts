@@ -5,7 +5,7 @@ import { startJob } from './jobs/dispatch.ts';
 
 /**
  * The one place where the hooks between modules are registered (the composition root). Every
- * process calls `wireHooks()` once at its start, before it handles anything: the API (`app.ts`, so
+ * process calls `wireHooks()` once at its start, before it handles anything: the API (`start-up.ts`, so
  * also the Lambda, the Node server and the route tests), the jobs function (`jobs.ts`), the local
  * stack's scheduler and `npm run jobs:daily`, and Vitest's setup. A process therefore never depends
  * on which modules it happened to load: a rename made by a job updates the contracts as one made

@@ -34,12 +34,17 @@ describe('rhythmOf: the schedule expressions of stacks/job-schedules.ts', () => 
     });
   });
 
-  it.each(['rate(0 hours)', 'cron(0 6 ? * MON-FRI *)', 'cron(0 25 * * ? *)', 'at(2026-01-01T00:00:00)'])(
-    'refuses %s, which it cannot run',
-    (schedule) => {
-      expect(() => rhythmOf(schedule)).toThrow(/schedule|rate|time of day/);
-    },
-  );
+  it.each([
+    'rate(0 hours)',
+    'rate(1 hours)',
+    'rate(2 hour)',
+    'rate(30 days)',
+    'cron(0 6 ? * MON-FRI *)',
+    'cron(0 25 * * ? *)',
+    'at(2026-01-01T00:00:00)',
+  ])('refuses %s, which it cannot run', (schedule) => {
+    expect(() => rhythmOf(schedule)).toThrow(/schedule|rate|time of day|plural|24 days/);
+  });
 });
 
 describe('nextDailyRun at another time and zone', () => {

@@ -30,6 +30,8 @@ export interface SchedulerOptions {
 }
 
 const MINUTE_MS = 60_000;
+/** setTimeout's longest wait (2^31 − 1 ms, about 24.8 days), rounded down to whole days. */
+const MAX_TIMER_MS = 24 * 24 * 60 * MINUTE_MS;
 const unitMs: Record<string, number> = { minute: MINUTE_MS, hour: 60 * MINUTE_MS, day: 24 * 60 * MINUTE_MS };
 
 /** When an entry runs next after `now`: a fixed interval, or a time of day in a time zone. */
@@ -42,11 +44,16 @@ export type Rhythm =
  * without one). Anything else is refused, so a new entry the scheduler cannot run fails its test.
  */
 export function rhythmOf(schedule: string, timeZone = 'UTC'): Rhythm {
-  const rate = /^rate\((\d+) (minute|hour|day)s?\)$/.exec(schedule);
+  const rate = /^rate\((\d+) (minute|hour|day)(s?)\)$/.exec(schedule);
   if (rate) {
     const count = Number(rate[1]);
     if (count < 1) throw new Error(`A rate of at least 1 is needed: ${schedule}`);
-    return { kind: 'every', ms: count * (unitMs[rate[2] ?? ''] ?? 0) };
+    // EventBridge's own rule: "1 hour", "2 hours"; it refuses "1 hours" and "2 hour".
+    if ((count === 1) !== (rate[3] === '')) throw new Error(`Singular for 1, plural above: ${schedule}`);
+    const ms = count * (unitMs[rate[2] ?? ''] ?? 0);
+    // A timer cannot wait longer (Node fires a longer one at once).
+    if (ms > MAX_TIMER_MS) throw new Error(`The local scheduler waits at most 24 days: ${schedule}`);
+    return { kind: 'every', ms };
   }
   const cron = /^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/.exec(schedule);
   if (cron) {
@@ -92,7 +99,8 @@ function wallTime(moment: number, timeZone: string): number {
 /**
  * The next moment after `now` at which the wall clock in the rhythm's time zone reads its time of
  * day (06:00 in Amsterdam is 04:00 or 05:00 UTC, summer or winter time). A time that a clock change
- * skips that day is taken on the next day that has it.
+ * skips that day is taken on the next day that has it; a time it repeats runs once, at one of its
+ * two occurrences (which one depends on the zone's side of UTC; no entry is set in that hour).
  */
 export function nextDailyRun(
   now: Date,

@@ -11,7 +11,6 @@ import {
   listContractTypes,
   updateContractType,
 } from '@crm/core/contract-types/service';
-// A type's rename refreshes the names on its contracts (decision 028).
 import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';

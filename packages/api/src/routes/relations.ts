@@ -7,8 +7,6 @@ import {
   type CrudAction,
 } from '@crm/core/auth/permissions';
 import { deleteEach } from '@crm/core/bulk/delete-each';
-// A rename of a customer or supplier starts the refresh of the names on its contracts (decision
-// 028): registered by each route group that can rename a contract's party.
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { keys, type RelationKind } from '@crm/core/db/keys';

@@ -20,6 +20,12 @@ export interface HistoryWords {
   readonly entryFields?: Catalogue;
   /** Whether an entry names the subject's `label` with its action ("Bestand toegevoegd: offerte.pdf"). */
   readonly namedInAction?: true;
+  /**
+   * Whether an entry names the subject by its `label` ("Voorwaarde: Levering"). Not for a subject
+   * whose label is its record's name (a financial record's entries carry the company's, for the
+   * dashboard).
+   */
+  readonly namedByLabel?: true;
 }
 
 export const commonActionLabels: Readonly<Record<string, string>> = {

@@ -9,6 +9,7 @@ import { contractTypeLabels } from '../contract-types/schema.ts';
 export const conditionHistoryWords = defineHistoryWords({
   noun: 'Voorwaarde',
   ofRecord: 'Voorwaarde bij',
+  namedByLabel: true,
   actions: {
     create: 'Voorwaarde toegevoegd',
     update: 'Voorwaarde gewijzigd',
@@ -27,6 +28,7 @@ export const conditionHistoryWords = defineHistoryWords({
 export const reviewHistoryWords = defineHistoryWords({
   noun: 'Beoordeling',
   ofRecord: 'Beoordeling bij',
+  namedByLabel: true,
   actions: {
     'send-review': 'Voorwaarden ter beoordeling verstuurd',
     revoke: 'Link ingetrokken',

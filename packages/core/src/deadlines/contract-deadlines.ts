@@ -12,9 +12,10 @@ import { listContracts } from '../contracts/queries.ts';
 import { advanceContract, DECISION_TODO_ORIGIN } from '../contracts/service.ts';
 import { addDays } from '../nl/date.ts';
 
-/**
- * What the daily job does for a contract (its due dates are in due-dates.ts), and the owner's
- * calendar entries. Registered as the contract's due handler and calendar source by `wiring.ts`.
+/*
+ * What the daily job does for a contract (its due dates are in contracts/due-dates.ts), and the
+ * owner's calendar entries. Registered as the contract's due handler and calendar source by
+ * `wiring.ts`.
  */
 /** The job acts as the system: history names it. */
 const jobActor: Actor = { id: 'system:daily', name: 'Dagelijkse taak' };

@@ -5,7 +5,7 @@ import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { dueItemSchema, type DueItem } from '../db/due-items.ts';
-import { dueHandlerFor } from './handlers.ts';
+import { dueHandlerFor, dueHandlersRegistered } from './handlers.ts';
 
 /**
  * The daily job (decision 024): acts on the due items of today and of every day it missed since
@@ -90,6 +90,9 @@ async function recordCompleted(jobName: string, day: string): Promise<void> {
 }
 
 export async function runDaily(options: DailyOptions = {}): Promise<DailyRun> {
+  // Without its handlers the run would mark the days done and their reminders would be lost.
+  if (!dueHandlersRegistered())
+    throw new Error('daily job: no due handlers; the process did not call wireHooks()');
   const today = options.today ?? dutchToday();
   const jobName = options.jobName ?? 'daily';
   const completed = await lastCompleted(jobName);
@@ -105,7 +108,7 @@ export async function runDaily(options: DailyOptions = {}): Promise<DailyRun> {
       const handler = dueHandlerFor(item.recordType);
       if (!handler) {
         run.skipped++;
-        log('warn', 'daily job: no handler', { recordType: item.recordType, pk: item.pk, sk: item.sk });
+        log('error', 'daily job: no handler', { recordType: item.recordType, pk: item.pk, sk: item.sk });
         continue;
       }
       try {

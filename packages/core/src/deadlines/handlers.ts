@@ -17,6 +17,11 @@ export function registerDueHandler(recordType: string, handler: DueHandler): voi
   handlers.set(recordType, handler);
 }
 
+/** Whether any handler is registered: none means the process never wired its hooks. */
+export function dueHandlersRegistered(): boolean {
+  return handlers.size > 0;
+}
+
 export function dueHandlerFor(recordType: string): DueHandler | undefined {
   return handlers.get(recordType);
 }

@@ -5,6 +5,14 @@
 export const ownerKinds = ['lead', 'customer', 'supplier', 'contract'] as const;
 export type OwnerKind = (typeof ownerKinds)[number];
 
+/** What each kind is called in Dutch (a todo's "Gekoppeld aan", its history). */
+export const ownerKindNames: Readonly<Record<OwnerKind, string>> = {
+  lead: 'Lead',
+  customer: 'Klant',
+  supplier: 'Leverancier',
+  contract: 'Contract',
+};
+
 /** A record that owns files or todos. */
 export interface OwnerRef {
   kind: OwnerKind;

@@ -9,8 +9,8 @@ import { supplierCatalogue } from '../suppliers/schema.ts';
 import type { Catalogue } from '../catalogue/field.ts';
 
 /**
- * Every entity's catalogue by the name its items carry as `type` (and history items as
- * `subjectType`). Browser-safe: the change log and the facts read the same entries as the API.
+ * Every entity's catalogue by the name its items carry as `type`: the exports' columns read it, and
+ * the history vocabulary (`history.ts`) registers each with its words. Browser-safe.
  */
 export const catalogues = {
   lead: leadCatalogue,
@@ -24,7 +24,3 @@ export const catalogues = {
 } satisfies Record<string, Catalogue>;
 
 export type CatalogueName = keyof typeof catalogues;
-
-export function catalogueOf(name: string): Catalogue | undefined {
-  return Object.hasOwn(catalogues, name) ? catalogues[name as CatalogueName] : undefined;
-}

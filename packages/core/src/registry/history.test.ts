@@ -48,7 +48,9 @@ function writtenActions(): Map<string, string> {
     const text = readFileSync(path, 'utf8');
     const patterns = [
       // historyItem(pk, actor, 'send-review', …)
-      /historyItem\(\s*[^,()]+,\s*[^,()]+,\s*('[\w-]+')/g,
+      /historyItem\(\s*[^,]+,\s*[^,]+,\s*('[\w-]+')/g,
+      // action: input.action ?? 'update'
+      /\baction\s*\?\?\s*('[\w-]+')/g,
       // action: 'move', reason: 'revoke' | 'mail-failed'; not a due date's `{ action: 'decide', date }`,
       // which schedules the daily job and is no history.
       /\b(?:action|reason)\??:\s*('[\w-]+'(?:\s*\|\s*'[\w-]+')*)(?!,\s*date:)/g,
@@ -130,6 +132,8 @@ describe('the history vocabulary', () => {
     // The scan itself still finds what it must (a changed spelling would hide an action from it).
     for (const known of [
       'create',
+      'update',
+      'copy-conditions',
       'review-decision',
       'send-review',
       'mail-failed',
@@ -143,7 +147,6 @@ describe('the history vocabulary', () => {
       ...Object.keys(commonActionLabels),
       ...subjects.flatMap(([, subject]) => Object.keys(subject.words.actions ?? {})),
     ]);
-    console.log([...written].join(' '));
     const unlabelled = [...written]
       .filter(([action]) => !labelled.has(action))
       .map(([action, file]) => `${action} (${file})`);

@@ -1,5 +1,6 @@
 import { defineCatalogue } from '../catalogue/field.ts';
 import { defineHistoryWords } from '../catalogue/history-words.ts';
+import { ownerKindNames } from '../records/schema.ts';
 import { todoFieldLabels, todoPriorityLabels } from './schema.ts';
 
 /** A todo's fields as its history and the dashboard name them (the form validates with schema.ts). */
@@ -12,11 +13,7 @@ export const todoCatalogue = defineCatalogue({
   done: { label: todoFieldLabels.done, type: 'boolean' },
   doneAt: { label: 'Klaar op', type: 'datetime' },
   doneBy: { label: 'Klaar gemeld door', type: 'user' },
-  linkKind: {
-    label: todoFieldLabels.link,
-    type: 'enum',
-    options: { lead: 'Lead', customer: 'Klant', supplier: 'Leverancier', contract: 'Contract' },
-  },
+  linkKind: { label: todoFieldLabels.link, type: 'enum', options: ownerKindNames },
   linkLabel: { label: 'Gekoppeld record', type: 'text' },
 });
 

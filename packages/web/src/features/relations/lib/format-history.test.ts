@@ -311,6 +311,14 @@ describe('a contract’s change log: its conditions and files in Dutch, never by
     ]);
   });
 
+  it('names a financial record by its noun, not by the company name its entries carry for the dashboard', () => {
+    const [item] = describeRelationHistory(
+      [entry({ subjectType: 'financial', action: 'financial', label: 'Acme BV' })],
+      context,
+    );
+    expect(item?.subject).toBe('Financiële gegevens');
+  });
+
   it('reads the daily job’s moves through time', () => {
     const [item] = describeRelationHistory(
       [entry({ action: 'renewal', subjectType: 'contract' })],

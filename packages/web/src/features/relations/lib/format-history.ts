@@ -136,7 +136,9 @@ function subjectOf(
   // The history of a converted lead moved along to its customer.
   if (entry.subjectType in relationKindInfo)
     return `Als ${relationKindInfo[entry.subjectType as RelationKind].one}`;
-  return entry.label ? `${subject.words.noun}: ${entry.label}` : subject.words.noun;
+  return subject.words.namedByLabel && entry.label
+    ? `${subject.words.noun}: ${entry.label}`
+    : subject.words.noun;
 }
 
 /**
