@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { byPosition, positionAfter, positionAtEnd } from '../db/position.ts';
-import { queryPrefix } from '../db/page.ts';
+import { queryAll } from '../db/page.ts';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { dynamo, tableName } from '../db/client.ts';
@@ -231,7 +231,12 @@ export async function getFile(id: string): Promise<FileItem> {
 
 /** Every file of a record (its `FILE#` range, read to the last page). */
 export function listFiles(owner: FileOwner): Promise<FileItem[]> {
-  return queryPrefix(ownerPk(owner), FILE_PREFIX, fileItemSchema);
+  return queryAll({
+    partition: ownerPk(owner),
+    sortPrefix: FILE_PREFIX,
+    schema: fileItemSchema,
+    consistent: true,
+  });
 }
 
 /** The list a Bestanden tab shows: documents newest first, then images in their order. */
