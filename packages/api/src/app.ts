@@ -102,5 +102,3 @@ for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);
   app.all(`${group.prefix}/*`, group.answer);
 }
-
-export type App = typeof app;

@@ -11,7 +11,7 @@ import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermissionFor, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 type ContactVariables = AuthVariables & {
   /** The contact person the route is about, read once by `contactWith`. */

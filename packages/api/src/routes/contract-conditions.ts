@@ -30,7 +30,7 @@ import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 /**
  * A contract's conditions, their reviews and their evidence (issue 13, decision 031), mounted in

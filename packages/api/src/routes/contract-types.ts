@@ -15,7 +15,7 @@ import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 const toRecord = (item: unknown) => contractTypeRecordSchema.parse(item);
 

@@ -15,7 +15,7 @@ import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import { contractConditionRoutes } from './contract-conditions.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 /**
  * Contracts (issue 12): list with filters, detail, history, create, update, delete and bulk delete,

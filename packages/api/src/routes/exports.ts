@@ -16,7 +16,7 @@ import { startJob } from '@crm/core/jobs/dispatch';
 import { presignedDownload } from '@crm/core/storage/s3';
 import { requireAuth, requirePermissionFor, type AuthVariables } from '../middleware/auth.ts';
 import { fieldErrors, validate } from '../middleware/validate.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 const invalidQuery = 'De filters van de lijst zijn ongeldig. Laad de lijst opnieuw.';
 

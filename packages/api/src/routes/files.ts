@@ -35,7 +35,7 @@ import {
   uploaderOf,
   type FileVariables,
 } from './file-access.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 type Env = { Variables: FileVariables };
 

@@ -7,7 +7,8 @@ import { versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requirePermission } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam, relationRoutes } from './relations.ts';
+import { idParam } from './id-param.ts';
+import { relationRoutes } from './relations.ts';
 
 /** Leads: the relation routes, plus the board's status change and the conversion to a customer. */
 export const leadRoutes = relationRoutes({ kind: 'lead', input: leadInputSchema })

@@ -29,8 +29,7 @@ import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-
-export const idParam = z.object({ id: z.string().min(1).max(40) });
+import { idParam } from './id-param.ts';
 
 export interface RelationRoutesOptions {
   kind: RelationKind;

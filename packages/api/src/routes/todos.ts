@@ -19,7 +19,7 @@ import {
   type AuthVariables,
 } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import { idParam } from './relations.ts';
+import { idParam } from './id-param.ts';
 
 const linkViewPermission = (kind: TodoLinkKind | undefined) => (kind ? recordPermission(kind) : null);
 

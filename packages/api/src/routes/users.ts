@@ -1,7 +1,6 @@
 // Lets a bundle keep the cold start's modules in a few chunks (decision 034).
 import '../start-up.ts';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { roleLabels } from '@crm/core/auth/permissions';
 import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
@@ -21,8 +20,7 @@ import {
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { actorOf } from '../middleware/actor.ts';
 import { validate } from '../middleware/validate.ts';
-
-const idParam = z.object({ id: z.string().min(1).max(40) });
+import { idParam } from './id-param.ts';
 
 /** Users admin: every route needs `users.showAdmin`, whatever the UI shows. */
 export const userRoutes = new Hono<{ Variables: AuthVariables }>()

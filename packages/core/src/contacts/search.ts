@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { keys, type RelationKind } from '../db/keys.ts';
+import { type RelationKind, partitions } from '../db/keys.ts';
 import { relationConfigs } from '../relations/config.ts';
 import { getRelationNames } from '../relations/queries.ts';
 import { searchTokenItems, type SearchHit } from '../search/token-items.ts';
@@ -27,7 +27,7 @@ export async function searchContacts(
   const plan = searchPlan(text);
   if (!plan || parentKinds.length === 0) return [];
   const matches = await searchTokenItems(
-    (bucket) => keys.contactSearchToken(bucket, '', '').pk,
+    (bucket) => partitions.contactSearchTokens(bucket),
     plan.lookups,
     limit,
   );

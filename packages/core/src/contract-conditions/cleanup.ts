@@ -3,7 +3,7 @@ import { tableName } from '../db/client.ts';
 import { CONDITION_PREFIX, CONDITION_VERSION_PREFIX, REVIEW_PREFIX, keys } from '../db/keys.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
 import { ConflictError } from '../errors.ts';
-import { queryPrefix } from '../db/page.ts';
+import { queryAll } from '../db/page.ts';
 import { getChainHead } from './repository.ts';
 import { conditionMessages } from './schema.ts';
 
@@ -22,7 +22,7 @@ export async function conditionsOfDeletedContract(
   const items = (
     await Promise.all(
       [CONDITION_PREFIX, CONDITION_VERSION_PREFIX, REVIEW_PREFIX].map((prefix) =>
-        queryPrefix(pk, prefix, anyItem),
+        queryAll({ partition: pk, sortPrefix: prefix, schema: anyItem, consistent: true }),
       ),
     )
   ).flat();

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import type { Actor } from '../db/actor.ts';
-import { historyItem } from '../db/history.ts';
+import { statusTransition } from '../db/status.ts';
 import { reserve } from '../auth/throttle.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { getContract } from '../contracts/repository.ts';
@@ -20,7 +20,6 @@ import type { ConditionItem, ReviewItem } from './item.ts';
 import { ownerReviewMail, receiptMail, renewalRequestMail } from './mail.ts';
 import type { DecisionAnswer, PublicCondition, PublicReview } from './public.ts';
 import { getCondition, getReview, getVersion, listConditions } from './repository.ts';
-import { statusUpdate } from './review.ts';
 import { conditionMessages, type DecisionInput } from './schema.ts';
 
 /**
@@ -137,9 +136,21 @@ export async function decide(
       reviewId: review.id,
     },
     (evidenceItem) => [
-      statusUpdate(condition, { status }, actor, evidence.at, {
-        expression: 'reviewId = :rid AND #status = :under AND textVersion = :tv',
-        values: { ':rid': review.id, ':under': 'ter_beoordeling', ':tv': sent.textVersion },
+      ...statusTransition({
+        item: condition,
+        to: status,
+        set: { reviewId: undefined },
+        actor,
+        at: evidence.at,
+        condition: {
+          expression: 'reviewId = :rid AND textVersion = :tv',
+          values: { ':rid': review.id, ':tv': sent.textVersion },
+        },
+        history: {
+          recordPk: contract.pk,
+          action: 'review-decision',
+          subject: { type: 'contract_condition', id: condition.id, label: condition.title },
+        },
       }),
       {
         Update: {
@@ -158,19 +169,6 @@ export async function decide(
               seq: evidenceItem.seq,
             },
           },
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: historyItem(
-            contract.pk,
-            actor,
-            'review-decision',
-            [{ field: 'status', from: 'ter_beoordeling', to: status }],
-            evidence.at,
-            { type: 'contract_condition', id: condition.id, label: condition.title },
-          ),
         },
       },
     ],

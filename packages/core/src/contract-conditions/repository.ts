@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { queryPrefix } from '../db/page.ts';
+import { queryAll } from '../db/page.ts';
 import type * as z from 'zod';
 import { dynamo, tableName } from '../db/client.ts';
 import {
@@ -40,7 +40,12 @@ async function getItem<T>(key: Key, schema: z.ZodType<T>): Promise<T | undefined
 const contractPk = (contractId: string) => keys.contract(contractId).pk;
 
 export async function listConditions(contractId: string): Promise<ConditionItem[]> {
-  const items = await queryPrefix(contractPk(contractId), CONDITION_PREFIX, conditionItemSchema);
+  const items = await queryAll({
+    partition: contractPk(contractId),
+    sortPrefix: CONDITION_PREFIX,
+    schema: conditionItemSchema,
+    consistent: true,
+  });
   return items.sort(byPosition);
 }
 
@@ -52,11 +57,12 @@ export async function getCondition(contractId: string, id: string): Promise<Cond
 
 /** A condition's text versions, oldest first. */
 export function listVersions(contractId: string, conditionId: string): Promise<ConditionVersionItem[]> {
-  return queryPrefix(
-    contractPk(contractId),
-    `${CONDITION_VERSION_PREFIX}${conditionId}#`,
-    conditionVersionItemSchema,
-  );
+  return queryAll({
+    partition: contractPk(contractId),
+    sortPrefix: `${CONDITION_VERSION_PREFIX}${conditionId}#`,
+    schema: conditionVersionItemSchema,
+    consistent: true,
+  });
 }
 
 export function getVersion(
@@ -69,7 +75,12 @@ export function getVersion(
 
 /** The reviews sent for a contract, newest first (their ids are time-ordered). */
 export async function listReviews(contractId: string): Promise<ReviewItem[]> {
-  const items = await queryPrefix(contractPk(contractId), REVIEW_PREFIX, reviewItemSchema);
+  const items = await queryAll({
+    partition: contractPk(contractId),
+    sortPrefix: REVIEW_PREFIX,
+    schema: reviewItemSchema,
+    consistent: true,
+  });
   return items.reverse();
 }
 
@@ -81,7 +92,12 @@ export async function getReview(contractId: string, linkId: string): Promise<Rev
 
 /** The contract's evidence chain, oldest first. */
 export function listEvidence(contractId: string): Promise<EvidenceItem[]> {
-  return queryPrefix(contractPk(contractId), EVIDENCE_PREFIX, evidenceItemSchema);
+  return queryAll({
+    partition: contractPk(contractId),
+    sortPrefix: EVIDENCE_PREFIX,
+    schema: evidenceItemSchema,
+    consistent: true,
+  });
 }
 
 export function getChainHead(contractId: string): Promise<ChainHead | undefined> {

@@ -2,7 +2,8 @@ import { tableName } from '../db/client.ts';
 import type { Actor } from '../db/actor.ts';
 import { historyItem } from '../db/history.ts';
 import { keys } from '../db/keys.ts';
-import { transact, type TransactItem } from '../db/transaction.ts';
+import { statusTransition } from '../db/status.ts';
+import { transact } from '../db/transaction.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
 import { contactName } from '../contacts/schema.ts';
 import { getContact } from '../contacts/service.ts';
@@ -12,7 +13,7 @@ import { deliver, MailNotSentError } from '../mail/deliver.ts';
 import { mailConfig } from '../mail/config.ts';
 import { sendMail } from '../mail/send.ts';
 import type { Role } from '../auth/permissions.ts';
-import type { ConditionItem, ReviewItem } from './item.ts';
+import type { ReviewItem } from './item.ts';
 import { reviewRequestMail } from './mail.ts';
 import type { ReviewRecord, ReviewState } from './public.ts';
 import { getReview, listConditions } from './repository.ts';
@@ -36,48 +37,6 @@ export function reviewState(review: ReviewItem, now = Date.now()): ReviewState {
 export function reviewRecord(review: ReviewItem): ReviewRecord {
   const { pk: _pk, sk: _sk, type: _type, ...rest } = review;
   return { ...rest, state: reviewState(review) };
-}
-
-/** The conditions' status changes of a review, conditional on each being as it was read. */
-export function statusUpdate(
-  condition: ConditionItem,
-  set: { status: ConditionItem['status']; reviewId?: string; sent?: true },
-  actor: Actor,
-  now: string,
-  extraCondition?: { expression: string; values: Record<string, unknown> },
-): TransactItem {
-  const assignments = [
-    '#status = :status',
-    '#version = #version + :one',
-    'updatedAt = :now',
-    'updatedBy = :by',
-  ];
-  const values: Record<string, unknown> = {
-    ':status': set.status,
-    ':one': 1,
-    ':now': now,
-    ':by': actor.id,
-    ':expected': condition.version,
-    ...(extraCondition?.values ?? {}),
-  };
-  if (set.reviewId) {
-    assignments.push('reviewId = :review');
-    values[':review'] = set.reviewId;
-  }
-  if (set.sent) {
-    assignments.push('sent = :sent');
-    values[':sent'] = true;
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: condition.pk, sk: condition.sk },
-      UpdateExpression: `SET ${assignments.join(', ')}${set.reviewId ? '' : ' REMOVE reviewId'}`,
-      ConditionExpression: `#version = :expected${extraCondition ? ` AND ${extraCondition.expression}` : ''}`,
-      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: values,
-    },
-  };
 }
 
 async function contactOfContract(contract: ContractItem, contactId: string) {
@@ -138,8 +97,14 @@ export async function sendForReview(
     [
       { Put: { TableName: tableName(), Item: link, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: review, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...chosen.map((condition) =>
-        statusUpdate(condition, { status: 'ter_beoordeling', reviewId: link.id, sent: true }, actor, now),
+      ...chosen.flatMap((condition) =>
+        statusTransition({
+          item: condition,
+          to: 'ter_beoordeling',
+          set: { reviewId: link.id, sent: true },
+          actor,
+          at: now,
+        }),
       ),
       {
         Put: {
@@ -245,10 +210,14 @@ async function withdrawReview(
           ExpressionAttributeValues: { ':now': now },
         },
       },
-      ...pending.map((condition) =>
-        statusUpdate(condition, { status: 'concept' }, actor, now, {
-          expression: 'reviewId = :rid',
-          values: { ':rid': review.id },
+      ...pending.flatMap((condition) =>
+        statusTransition({
+          item: condition,
+          to: 'concept',
+          set: { reviewId: undefined },
+          actor,
+          at: now,
+          condition: { expression: 'reviewId = :rid', values: { ':rid': review.id } },
         }),
       ),
       {

@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getContractType } from '../contract-types/service.ts';
-import { dynamo, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { tableName } from '../db/client.ts';
+import { queryPages, rawItems } from '../db/page.ts';
+import { keys, partitions } from '../db/keys.ts';
 import { transact, type TransactItem } from '../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
@@ -40,24 +40,21 @@ async function currentName(party: NamedParty, id: string): Promise<string | unde
 
 /** The ids of the party's contracts whose list copy shows another name: one Query per 100. */
 async function* staleContractIds(party: NamedParty, id: string, name: string): AsyncGenerator<string[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#name <> :name',
-        ProjectionExpression: 'id',
-        ExpressionAttributeNames: { '#name': nameFields[party] },
-        ExpressionAttributeValues: { ':pk': keys.contractFacet(party, id, '', '').pk, ':name': name },
-        Limit: PAGE,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const ids = (output.Items ?? []).map((item) => String(item.id));
+  const pages = queryPages({
+    partition: partitions.contractFacet(party, id),
+    filter: {
+      expression: '#name <> :name',
+      names: { '#name': nameFields[party] },
+      values: { ':name': name },
+    },
+    readLimit: PAGE,
+    attributes: ['id'],
+    schema: rawItems,
+  });
+  for await (const page of pages) {
+    const ids = page.map((item) => String(item.id));
     if (ids.length > 0) yield ids;
-    start = output.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /**

@@ -1,6 +1,13 @@
 import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { counterValue } from '../db/counter.ts';
-import { contractFacets, counterNames, keys, listPartitions, type ContractFacet } from '../db/keys.ts';
+import {
+  contractFacets,
+  counterNames,
+  keys,
+  listPartitions,
+  type ContractFacet,
+  partitions,
+} from '../db/keys.ts';
 import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
 import { searchTokenItems, type SearchHit } from '../search/token-items.ts';
 import { coversTerms, searchPlan } from '../search/tokens.ts';
@@ -69,7 +76,7 @@ export async function listContracts(query: Omit<ContractListQuery, 'search'>): P
   let counter: string | undefined;
   if (query.sort === 'noticeBy' && facet) {
     const value = query[facetFields[facet]] ?? '';
-    read = { partition: keys.contractFacet(facet, value, '', '').pk, sortBetween: range };
+    read = { partition: partitions.contractFacet(facet, value), sortBetween: range };
     filter = filterOf({ status: query.status, ...others });
     counter = counterNames.contractsByFacet(facet, value);
   } else if (query.sort === 'noticeBy' && query.status) {
@@ -144,7 +151,7 @@ function compare(a: ContractListItem, b: ContractListItem, sort: ContractListQue
   return a.noticeBy.localeCompare(b.noticeBy) || a.id.localeCompare(b.id);
 }
 
-const contractTokenPartition = (bucket: string) => keys.contractSearchToken(bucket, '', '').pk;
+const contractTokenPartition = (bucket: string) => partitions.contractSearchTokens(bucket);
 
 /** Global search (Ctrl+K): contracts by number and title words, from bounded token lookups. */
 export async function searchContractHits(text: string, limit: number): Promise<SearchHit[]> {

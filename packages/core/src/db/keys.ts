@@ -29,6 +29,23 @@ export const PRIMARY_CONTACT_SK = '#PRIMARY_CONTACT';
 export const relationPrefixes = { lead: 'LEAD', customer: 'CUSTOMER', supplier: 'SUPPLIER' } as const;
 export type RelationKind = keyof typeof relationPrefixes;
 
+/** The table's partitions that a Query reads whole or by a sort-key prefix (their items' keys below). */
+export const partitions = {
+  /** Files' objects still to delete (files/cleanup.ts). */
+  objectsToDelete: 'OBJECTS_TO_DELETE',
+  searchTokens: (kind: RelationKind, bucket: string) => `SEARCH#${relationPrefixes[kind]}#${bucket}`,
+  contactSearchTokens: (bucket: string) => `SEARCH#CONTACT#${bucket}`,
+  contractSearchTokens: (bucket: string) => `SEARCH#CONTRACT#${bucket}`,
+  /** Relations sharing one identity value (KvK, BTW, e-mail). */
+  identity: (field: string, value: string) => `IDENTITY#${field}#${value.toLowerCase()}`,
+  /** A contract facet's list copies (one customer's, supplier's, type's or owner's contracts). */
+  contractFacet: (facet: ContractFacet, value: string) => `CONTRACTS#${facet}#${value}`,
+  /** The due-date items of one day. */
+  due: (date: string) => `DUE#${date}`,
+  /** The sort items of one sortable column of a kind. */
+  relationSort: (kind: RelationKind, field: string) => `SORT#${relationPrefixes[kind]}#${field}`,
+};
+
 export const keys = {
   user: (id: string): Key => ({ pk: `USER#${id}`, sk: RECORD_SK }),
   /** Marker item that makes a user's e-mail address unique (case-insensitive). */
@@ -55,21 +72,21 @@ export const keys = {
    * A stored object whose file item is gone: written in the delete's transaction, removed once the
    * object is deleted, so no object outlives its file for ever (files/cleanup.ts).
    */
-  objectToDelete: (objectKey: string): Key => ({ pk: 'OBJECTS_TO_DELETE', sk: objectKey }),
+  objectToDelete: (objectKey: string): Key => ({ pk: partitions.objectsToDelete, sk: objectKey }),
   /** The one item per parent that names its primary contact person: its writes meet here. */
   primaryContact: (parentPk: string): Key => ({ pk: parentPk, sk: PRIMARY_CONTACT_SK }),
   searchToken: (kind: RelationKind, bucket: string, token: string, id: string): Key => ({
-    pk: `SEARCH#${relationPrefixes[kind]}#${bucket}`,
+    pk: partitions.searchTokens(kind, bucket),
     sk: `${token}#${id}`,
   }),
   /** A contact person's search token; the item names the parent (see contacts/search-items.ts). */
   contactSearchToken: (bucket: string, token: string, id: string): Key => ({
-    pk: `SEARCH#CONTACT#${bucket}`,
+    pk: partitions.contactSearchTokens(bucket),
     sk: `${token}#${id}`,
   }),
   /** Non-unique identity items (KvK, BTW, e-mail) for the duplicate warning. */
   identity: (field: string, value: string, kind: RelationKind, id: string): Key => ({
-    pk: `IDENTITY#${field}#${value.toLowerCase()}`,
+    pk: partitions.identity(field, value),
     sk: `${relationPrefixes[kind]}#${id}`,
   }),
   link: (id: string): Key => ({ pk: `LINK#${id}`, sk: 'LINK' }),
@@ -83,12 +100,12 @@ export const keys = {
   contract: (id: string): Key => ({ pk: `CONTRACT#${id}`, sk: RECORD_SK }),
   /** A contract's list copy for one facet (customer, supplier, type, owner), by Opzeggen vóór. */
   contractFacet: (facet: ContractFacet, value: string, noticeBy: string, id: string): Key => ({
-    pk: `CONTRACTS#${facet}#${value}`,
+    pk: partitions.contractFacet(facet, value),
     sk: `${noticeBy}#${id}`,
   }),
   /** A contract's search token (number, title words): global search and the list's search. */
   contractSearchToken: (bucket: string, token: string, id: string): Key => ({
-    pk: `SEARCH#CONTRACT#${bucket}`,
+    pk: partitions.contractSearchTokens(bucket),
     sk: `${token}#${id}`,
   }),
   /** A contract's condition, in the contract's partition (decision 031). */
@@ -124,7 +141,7 @@ export const keys = {
    * one per date that needs an action; the daily job reads the partition of each day it covers.
    */
   due: (date: string, recordPk: string, action: string): Key => ({
-    pk: `DUE#${date}`,
+    pk: partitions.due(date),
     sk: `${recordPk}#${action}`,
   }),
   /** The ledger item of one action of the daily job: a conditional put makes it happen once. */
@@ -334,7 +351,7 @@ export const indexKeys = {
  * record of the kind, ordered by the column's value, then name, then id.
  */
 export function relationSortKey(kind: RelationKind, field: string, value: string, id: string): Key {
-  return { pk: `SORT#${relationPrefixes[kind]}#${field}`, sk: `${value}#${id}` };
+  return { pk: partitions.relationSort(kind, field), sk: `${value}#${id}` };
 }
 
 /** The counter of a lead status's summed expected value, in cents (dashboard, decision 020). */

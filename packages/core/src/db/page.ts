@@ -44,9 +44,19 @@ export interface PageQuery<T> {
    */
   filter?: Filter;
   readLimit?: number;
+  /** A consistent read (the table only): what was written a moment ago shows. */
+  consistent?: boolean;
 }
 
-function keyCondition(query: PageQuery<unknown>): { expression: string; values: Record<string, string> } {
+/** A Query to its end: every page, each as DynamoDB answers it (`limit` is the page size, if any). */
+export type WholeQuery<T> = Omit<PageQuery<T>, 'cursor' | 'limit'> & { limit?: number };
+
+/** For loops that read what they need of the raw items themselves (a key, an id). */
+export const rawItems: ItemReader<Record<string, unknown>> = {
+  parse: (item) => item as Record<string, unknown>,
+};
+
+function keyCondition(query: WholeQuery<unknown>): { expression: string; values: Record<string, string> } {
   if (query.sortPrefix)
     return { expression: '#pk = :pk AND begins_with(#sk, :sk)', values: { ':sk': query.sortPrefix } };
   if (query.sortBefore) return { expression: '#pk = :pk AND #sk < :sk', values: { ':sk': query.sortBefore } };
@@ -70,20 +80,18 @@ export function projectionOf(
   return { projection: Object.keys(names).join(', '), names };
 }
 
-/** One Query, one page, with a signed cursor for the next. Items are validated, never cast. */
-export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
+/** The keys a cursor is made of: the table's, and the index's when one is read. */
+function cursorKeysOf(index: IndexName | undefined): string[] {
+  const keyNames = index ? table.globalIndexes[index] : table;
+  return [table.partitionKey, table.sortKey, ...(index ? [keyNames.partitionKey, keyNames.sortKey] : [])];
+}
+
+function queryInput(query: WholeQuery<unknown>): QueryCommandInput {
   const keyNames = query.index ? table.globalIndexes[query.index] : table;
-  const range = query.sortPrefix ?? query.sortBefore ?? query.sortBetween?.join('..') ?? '';
-  const scope = `${query.index ?? 'table'}:${query.partition}:${range}`;
   const condition = keyCondition(query);
-  const cursorKeys = [
-    table.partitionKey,
-    table.sortKey,
-    ...(query.index ? [keyNames.partitionKey, keyNames.sortKey] : []),
-  ];
   // The keys are projected too: the cursor is made of them.
-  const projection = query.attributes && projectionOf([...cursorKeys, ...query.attributes]);
-  const input: QueryCommandInput = {
+  const projection = query.attributes && projectionOf([...cursorKeysOf(query.index), ...query.attributes]);
+  return {
     TableName: tableName(),
     IndexName: query.index,
     KeyConditionExpression: condition.expression,
@@ -100,11 +108,20 @@ export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
       ...condition.values,
       ...query.filter?.values,
     },
-    Limit: query.filter ? (query.readLimit ?? query.limit * 2) : query.limit,
+    Limit: query.filter ? (query.readLimit ?? (query.limit && query.limit * 2)) : query.limit,
     ScanIndexForward: !query.descending,
-    ExclusiveStartKey: decodeCursor(query.cursor, scope),
+    ConsistentRead: query.consistent,
   };
-  const output = await dynamo.send(new QueryCommand(input));
+}
+
+/** One Query, one page, with a signed cursor for the next. Items are validated, never cast. */
+export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
+  const range = query.sortPrefix ?? query.sortBefore ?? query.sortBetween?.join('..') ?? '';
+  const scope = `${query.index ?? 'table'}:${query.partition}:${range}`;
+  const cursorKeys = cursorKeysOf(query.index);
+  const output = await dynamo.send(
+    new QueryCommand({ ...queryInput(query), ExclusiveStartKey: decodeCursor(query.cursor, scope) }),
+  );
   const raw = output.Items ?? [];
   const kept = raw.slice(0, query.limit);
   let lastKey: Record<string, unknown> | undefined = output.LastEvaluatedKey;
@@ -116,40 +133,24 @@ export async function queryPage<T>(query: PageQuery<T>): Promise<Page<T>> {
   return { items: kept.map((item) => query.schema.parse(item)), cursor: encodeCursor(lastKey, scope) };
 }
 
-/**
- * Every item of a small partition (users, contract types), one Query a page to its end. Only for
- * lists whose size the business bounds (tens or hundreds of items), never for records that grow.
- */
-export async function queryAll<T>(query: Omit<PageQuery<T>, 'cursor'>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
+/** Every page of a Query, one after the other, to its end: for work done a page at a time. */
+export async function* queryPages<T>(query: WholeQuery<T>): AsyncGenerator<T[]> {
+  const input = queryInput(query);
+  let start: Record<string, unknown> | undefined;
   do {
-    const page: Page<T> = await queryPage({ ...query, cursor });
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
+    const output = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    yield (output.Items ?? []).map((item) => query.schema.parse(item));
+    start = output.LastEvaluatedKey;
+  } while (start);
 }
 
 /**
- * Every item of a record's collection under one sort-key prefix (its files, a contract's
- * conditions), read consistently to the last page: what was written a moment ago shows.
+ * Every item a Query finds, to the last page: a small partition (users, contract types) or a
+ * record's collection under one prefix (its files, a contract's conditions, read consistently).
+ * Never for lists that grow with the business: those are read a page at a time.
  */
-export async function queryPrefix<T>(pk: string, prefix: string, schema: ItemReader<T>): Promise<T[]> {
+export async function queryAll<T>(query: WholeQuery<T>): Promise<T[]> {
   const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(output.Items ?? []).map((item) => schema.parse(item)));
-    start = output.LastEvaluatedKey;
-  } while (start);
+  for await (const page of queryPages(query)) items.push(...page);
   return items;
 }

@@ -2,6 +2,7 @@ import { ConflictError, type DomainError } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { tableName } from './client.ts';
 import { labelOf, historyItem, redact, trackedChanges } from './history.ts';
+import { attributeUpdates, updateExpression } from './update-expression.ts';
 import type { Key } from './keys.ts';
 import {
   markerDelete,
@@ -119,20 +120,10 @@ function versionedUpdate<T extends VersionedRecord>(
   condition?: string,
 ): { item: TransactItem; updated: T } {
   const set: Record<string, unknown> = { ...changes, updatedAt: now, updatedBy: actor.id };
-  const names: Record<string, string> = { '#version': 'version' };
-  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1 };
-  const assignments: string[] = ['#version = #version + :one'];
-  const removals: string[] = [];
-  Object.entries(set).forEach(([field, value], index) => {
-    names[`#f${index}`] = field;
-    if (value === undefined) {
-      removals.push(`#f${index}`);
-    } else {
-      values[`:v${index}`] = value;
-      assignments.push(`#f${index} = :v${index}`);
-    }
-  });
-  const expression = `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`;
+  const parts = attributeUpdates(set, 'f');
+  const names: Record<string, string> = { '#version': 'version', ...parts.names };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1, ...parts.values };
+  const expression = updateExpression(['#version = #version + :one', ...parts.set], parts.remove);
   const updated: Record<string, unknown> = { ...(current as object), ...set, version: current.version + 1 };
   for (const [field, value] of Object.entries(set)) if (value === undefined) delete updated[field];
   return {

@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { queryPages, rawItems } from '../db/page.ts';
+import { keys, partitions } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { dueItemSchema, type DueItem } from '../db/due-items.ts';
 import { dueHandlerFor, dueHandlersRegistered } from './handlers.ts';
@@ -52,23 +53,13 @@ export function daysToRun(today: string, completed: string | undefined): string[
 }
 
 async function* dueItemsOn(day: string): AsyncGenerator<DueItem> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.due(day, '', '').pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const raw of output.Items ?? []) {
+  for await (const page of queryPages({ partition: partitions.due(day), schema: rawItems })) {
+    for (const raw of page) {
       const parsed = dueItemSchema.safeParse(raw);
       if (parsed.success) yield parsed.data;
       else log('warn', 'daily job: not a due item', { pk: raw.pk, sk: raw.sk });
     }
-    start = output.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /** Moves the state forward only: an older run that ends later never moves it back. */

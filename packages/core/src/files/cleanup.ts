@@ -1,6 +1,7 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { queryPages, rawItems } from '../db/page.ts';
+import { keys, partitions } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { deleteObjects } from '../storage/s3.ts';
 import type { TransactItem } from '../db/transaction.ts';
@@ -38,24 +39,17 @@ async function dropMarkers(objectKeys: readonly string[]): Promise<void> {
 /** The files-cleanup job: deletes every object still marked, page by page. Answers how many. */
 export async function sweepDeletedObjects(): Promise<number> {
   let swept = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.objectToDelete('').pk },
-        ExclusiveStartKey: start,
-        Limit: 500,
-      }),
-    );
-    const objectKeys = (output.Items ?? []).map((item) => String(item.sk));
+  for await (const page of queryPages({
+    partition: partitions.objectsToDelete,
+    limit: 500,
+    schema: rawItems,
+  })) {
+    const objectKeys = page.map((item) => String(item.sk));
     const failed = new Set(await deleteObjects(objectKeys));
     const done = objectKeys.filter((key) => !failed.has(key));
     await dropMarkers(done);
     swept += done.length;
-    start = output.LastEvaluatedKey;
-  } while (start);
+  }
   return swept;
 }
 

@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { byPosition, positionAfter, positionAtEnd } from '../db/position.ts';
-import { queryPrefix } from '../db/page.ts';
+import { queryAll } from '../db/page.ts';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { dynamo, tableName } from '../db/client.ts';
+import { claimLease, leaseHeld, releaseLease, type Lease } from '../db/lease.ts';
 import { findByLookup } from '../db/lookup.ts';
 import { FILE_PREFIX, indexKeys, keys } from '../db/keys.ts';
 import { transact } from '../db/transaction.ts';
@@ -129,7 +129,8 @@ export async function completeUpload(upload: UploadItem, actor: Actor): Promise<
   try {
     return await checkAndStore(upload, actor, claim);
   } catch (error) {
-    await releaseUpload(upload.id, claim);
+    // Gives a failed completion's upload back, so the uploader may try again.
+    await releaseLease(claim);
     throw error;
   }
 }
@@ -141,44 +142,16 @@ const CLAIM_MILLISECONDS = 60_000;
  * Claims the upload before any check, so two completions at once (a double click) read, copy and
  * hash the object once: the second is told the upload is being processed (409).
  */
-async function claimUpload(id: string): Promise<number> {
-  const now = Date.now();
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.upload(id),
-        UpdateExpression: 'SET claimedAt = :now',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
-        ExpressionAttributeValues: { ':now': now, ':stale': now - CLAIM_MILLISECONDS },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(fileMessages.busy);
-    throw error;
-  }
-  return now;
+async function claimUpload(id: string): Promise<Lease> {
+  const lease = await claimLease(keys.upload(id), {
+    ms: CLAIM_MILLISECONDS,
+    condition: 'attribute_exists(pk)',
+  });
+  if (!lease) throw new ConflictError(fileMessages.busy);
+  return lease;
 }
 
-/** Gives a failed completion's upload back, so the uploader may try again (a no-op once it is gone). */
-async function releaseUpload(id: string, claim: number): Promise<void> {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.upload(id),
-        UpdateExpression: 'REMOVE claimedAt',
-        ConditionExpression: 'claimedAt = :claim',
-        ExpressionAttributeValues: { ':claim': claim },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
-}
-
-async function checkAndStore(upload: UploadItem, actor: Actor, claim: number): Promise<FileItem> {
+async function checkAndStore(upload: UploadItem, actor: Actor, claim: Lease): Promise<FileItem> {
   const pending = objectKeys.pending(upload.id);
   const head = await objectHead(pending);
   if (!head) throw new ValidationError({ file: [fileMessages.missing] }, fileMessages.missing);
@@ -223,8 +196,7 @@ async function checkAndStore(upload: UploadItem, actor: Actor, claim: number): P
             Delete: {
               TableName: tableName(),
               Key: keys.upload(upload.id),
-              ConditionExpression: 'claimedAt = :claim',
-              ExpressionAttributeValues: { ':claim': claim },
+              ...leaseHeld(claim),
             },
           },
         ],
@@ -259,7 +231,12 @@ export async function getFile(id: string): Promise<FileItem> {
 
 /** Every file of a record (its `FILE#` range, read to the last page). */
 export function listFiles(owner: FileOwner): Promise<FileItem[]> {
-  return queryPrefix(ownerPk(owner), FILE_PREFIX, fileItemSchema);
+  return queryAll({
+    partition: ownerPk(owner),
+    sortPrefix: FILE_PREFIX,
+    schema: fileItemSchema,
+    consistent: true,
+  });
 }
 
 /** The list a Bestanden tab shows: documents newest first, then images in their order. */

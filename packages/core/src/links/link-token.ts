@@ -42,7 +42,7 @@ const linkItemSchema = z.object({
   revokedAt: z.string().optional(),
   /** Held while one request acts on the link (see `link-claim.ts`). */
   claimId: z.string().optional(),
-  claimedUntil: z.number().int().optional(),
+  claimedAt: z.number().int().optional(),
 });
 
 export type LinkItem = z.infer<typeof linkItemSchema>;
@@ -182,7 +182,7 @@ export function consumeLink(link: LinkItem & { claimId?: string }): TransactItem
     Update: {
       TableName: tableName(),
       Key: keys.link(link.id),
-      UpdateExpression: claimed ? 'SET usedAt = :now REMOVE claimId, claimedUntil' : 'SET usedAt = :now',
+      UpdateExpression: claimed ? 'SET usedAt = :now REMOVE claimId, claimedAt' : 'SET usedAt = :now',
       ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(usedAt) AND attribute_not_exists(revokedAt)${claimed ? ' AND claimId = :claim' : ''}`,
       ExpressionAttributeValues: {
         ':now': new Date().toISOString(),

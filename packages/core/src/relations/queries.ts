@@ -7,8 +7,8 @@ import {
   keys,
   leadValueSumCounter,
   listPartitions,
-  relationSortKey,
   type RelationKind,
+  partitions,
 } from '../db/keys.ts';
 import { ValidationError } from '../errors.ts';
 import { projectionOf, queryPage, type Filter, type ItemReader } from '../db/page.ts';
@@ -173,7 +173,7 @@ async function listBySortItems<T>(
       : undefined;
   const [page, total] = await Promise.all([
     queryPage({
-      partition: relationSortKey(kind, field, '', '').pk,
+      partition: partitions.relationSort(kind, field),
       limit: query.limit,
       cursor: query.cursor,
       descending: query.order === 'desc',
@@ -209,7 +209,7 @@ async function readRelations<T>(kind: RelationKind, ids: string[], read: Relatio
 }
 
 const relationTokenPartition = (kind: RelationKind) => (bucket: string) =>
-  keys.searchToken(kind, bucket, '', '').pk;
+  partitions.searchTokens(kind, bucket);
 
 /**
  * Bounded search for global search: the token lookups of the longest words typed (at most `limit`
@@ -279,7 +279,7 @@ export async function findDuplicates(
         new QueryCommand({
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.identity(field, value, 'lead', '').pk },
+          ExpressionAttributeValues: { ':pk': partitions.identity(field, value) },
           Limit: 20,
         }),
       ),

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
+import { queryAll, rawItems } from '../db/page.ts';
 import { nextValue } from '../db/counter.ts';
 import {
   CONTACT_PREFIX,
@@ -141,29 +142,13 @@ export interface RelationDetail {
  * Every item of a partition before its history, read to the end: a detail page or a delete must
  * see every child, also past DynamoDB's 1 MB page (85 contact people with long notes).
  */
-async function partitionItems(pk: string, range: { from?: string; before: string }) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const output = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: range.from
-          ? 'pk = :pk AND sk BETWEEN :from AND :before'
-          : 'pk = :pk AND sk < :before',
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ':before': range.before,
-          ...(range.from ? { ':from': range.from } : {}),
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(output.Items ?? []));
-    start = output.LastEvaluatedKey;
-  } while (start);
-  return items;
+function partitionItems(pk: string, range: { from?: string; before: string }) {
+  return queryAll({
+    partition: pk,
+    ...(range.from ? { sortBetween: [range.from, range.before] as const } : { sortBefore: range.before }),
+    schema: rawItems,
+    consistent: true,
+  });
 }
 
 const byPrimaryThenName = (a: ContactItem, b: ContactItem) =>
