@@ -63,14 +63,24 @@ export function newFormValueOf(field: FieldDef): FormValue {
 
 type FormValues<N extends string> = Record<N, FormValue>;
 
-/** The named fields of a stored record, as the form starts with them. */
+/**
+ * The named fields of a stored record, as the form starts with them; a field the record lacks (or
+ * no record at all) starts as it would on a new record.
+ */
 export function formValuesOf<N extends string>(
   catalogue: Catalogue,
   names: readonly N[],
   record: Partial<Record<N, unknown>> | null | undefined,
 ): FormValues<N> {
   return Object.fromEntries(
-    names.map((name) => [name, formValueOf(fieldOf(catalogue, name), record?.[name])]),
+    names.map((name) => {
+      const field = fieldOf(catalogue, name);
+      const stored = record?.[name];
+      return [
+        name,
+        stored === undefined || stored === null ? newFormValueOf(field) : formValueOf(field, stored),
+      ];
+    }),
   ) as FormValues<N>;
 }
 

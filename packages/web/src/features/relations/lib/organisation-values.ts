@@ -20,6 +20,7 @@ type OrganisationRecord = { companyName: string; country: string } & Partial<
 
 /** A stored record's organisation fields, as the form starts with them. */
 export function organisationValuesOf(record: OrganisationRecord): OrganisationFormValues {
+  // An empty country (never stored by the API) starts as a new record's, the Netherlands.
   const values = formValuesOf(organisationCatalogue, organisationFields, record) as OrganisationFormValues;
   return { ...values, country: record.country || emptyOrganisationValues.country };
 }
