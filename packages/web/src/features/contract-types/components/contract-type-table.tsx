@@ -1,5 +1,6 @@
-import { renewalLabels } from '@crm/core/contracts/schema';
+import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema';
 import { useState } from 'react';
+import { displayValue } from '../../../components/fields/field-display';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
@@ -21,13 +22,15 @@ type ContractTypeTableProps = {
 
 const columns = ['Naam', 'Looptijd', 'Verlenging', 'Opzegtermijn', 'Beslistermijn', 'Voorwaarden'];
 
-const months = (value: number) => `${value} ${value === 1 ? 'maand' : 'maanden'}`;
-const weeks = (value: number) => `${value} ${value === 1 ? 'week' : 'weken'}`;
-
 /** Verlenging in words: `Stilzwijgend, 12 maanden`. */
-function renewalText(type: ContractTypeRecord): string {
-  if (type.renewal === 'geen' || type.renewalTermMonths === undefined) return renewalLabels[type.renewal];
-  return `${renewalLabels[type.renewal]}, ${months(type.renewalTermMonths)}`;
+function renewalText(type: ContractTypeRecord) {
+  const renewal = displayValue(fields.renewal, type.renewal);
+  if (type.renewal === 'geen' || type.renewalTermMonths === undefined) return renewal;
+  return (
+    <>
+      {renewal}, {displayValue(fields.renewalTermMonths, type.renewalTermMonths)}
+    </>
+  );
 }
 
 /** Every type by name; a row turns into the type's form to edit it in place. */
@@ -110,10 +113,16 @@ function ContractTypeRow({ type, access, isEditable, onEdit }: RowProps) {
         {type.name}
         {type.description && <span className="block font-normal text-gray-600">{type.description}</span>}
       </th>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{months(type.firstTermMonths)}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+        {displayValue(fields.firstTermMonths, type.firstTermMonths)}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">{renewalText(type)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{months(type.noticeMonths)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{weeks(type.decisionWeeks)}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+        {displayValue(fields.noticeMonths, type.noticeMonths)}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+        {displayValue(fields.decisionWeeks, type.decisionWeeks)}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">{type.conditions.length}</td>
       <td className="px-4 py-3 text-right whitespace-nowrap">
         <span className="inline-flex gap-2">

@@ -1,6 +1,7 @@
 import { customerCatalogue, customerStatuses, customerStatusLabels } from '@crm/core/customers/schema';
 import { leadCatalogue, leadStatuses, leadStatusLabels } from '@crm/core/leads/schema';
 import { supplierCatalogue, supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
+import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
 import { paths } from '../../../config/paths';
 
 /**
@@ -24,6 +25,8 @@ type KindInfo = {
   title: string;
   /** `de lead`, `de klant`: for sentences such as "Verwijder de klant". */
   the: string;
+  /** Every field of the kind, with its Dutch label. */
+  catalogue: Catalogue & { status: FieldDef };
   statuses: readonly string[];
   statusLabels: Readonly<Record<string, string>>;
   statusColors: Readonly<Record<string, BadgeColor>>;
@@ -45,6 +48,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     many: 'leads',
     title: 'Leads',
     the: 'de lead',
+    catalogue: leadCatalogue,
     statuses: leadStatuses,
     statusLabels: leadStatusLabels,
     statusColors: {
@@ -65,6 +69,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     many: 'klanten',
     title: 'Klanten',
     the: 'de klant',
+    catalogue: customerCatalogue,
     statuses: customerStatuses,
     statusLabels: customerStatusLabels,
     statusColors: { actief: 'green', inactief: 'gray' },
@@ -78,6 +83,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     many: 'leveranciers',
     title: 'Leveranciers',
     the: 'de leverancier',
+    catalogue: supplierCatalogue,
     statuses: supplierStatuses,
     statusLabels: supplierStatusLabels,
     statusColors: { concept: 'amber', actief: 'green', inactief: 'gray' },
