@@ -1,6 +1,7 @@
 import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema';
 import { useState } from 'react';
 import { displayValue } from '../../../components/fields/field-display';
+import { ListHead } from '../../../components/list/list-head';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
@@ -20,7 +21,9 @@ type ContractTypeTableProps = {
   onSaved: () => void;
 };
 
-const columns = ['Naam', 'Looptijd', 'Verlenging', 'Opzegtermijn', 'Beslistermijn', 'Voorwaarden'];
+const columns = ['Naam', 'Looptijd', 'Verlenging', 'Opzegtermijn', 'Beslistermijn', 'Voorwaarden'].map(
+  (label) => ({ label }),
+);
 
 /** Verlenging in words: `Stilzwijgend, 12 maanden`. */
 function renewalText(type: ContractTypeRecord) {
@@ -45,22 +48,7 @@ export function ContractTypeTable({ types, access, onDirtyChange, onSaved }: Con
     <TableFrame>
       <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={!types}>
         <caption className="sr-only">Contracttypes</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
-              >
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Acties</span>
-            </th>
-          </tr>
-        </thead>
+        <ListHead columns={columns} actions />
         <tbody className="divide-y divide-gray-100">
           {!types ? (
             <TableStatusRow colSpan={columnCount}>
