@@ -10,7 +10,7 @@ import { RouteTabs, type RouteTab } from '../../components/ui/route-tabs';
 import { TextLink } from '../../components/ui/text-link';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
 import { ContactList } from '../../features/contacts/components/contact-list';
-import { useRelation, type RelationDetail } from '../../features/relations/api/get-relation';
+import { useRelation, type RelationDetail } from '../../lib/relations/get-relation';
 import { staffName, useStaff } from '../../features/relations/api/get-staff';
 import type { RelationRecords } from '../../features/relations/api/records';
 import { DeleteRelationButton } from '../../features/relations/components/delete-relation-button';

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { PageHeader } from '../../components/ui/page-header';
 import { TextLink } from '../../components/ui/text-link';
 import { UnsavedChangesDialog } from '../../components/ui/unsaved-changes-dialog';
-import { useRelation } from '../../features/relations/api/get-relation';
+import { useRelation } from '../../lib/relations/get-relation';
 import {
   CreateRelationForm,
   EditRelationForm,

@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { CreateContactForm } from '../../../features/contacts/components/contact-form';
 import { parseContactParent } from '../../../features/contacts/lib/contact-parent';
-import { getRelationQueryOptions, useRelation } from '../../../features/relations/api/get-relation';
+import { getRelationQueryOptions, useRelation } from '../../../lib/relations/get-relation';
 import { relationKindInfo } from '../../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';

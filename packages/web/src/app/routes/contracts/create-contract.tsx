@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { CreateContractForm } from '../../../features/contracts/components/contract-form';
 import { newContractValues } from '../../../features/contracts/lib/contract-form';
-import { getRelationQueryOptions } from '../../../features/relations/api/get-relation';
+import { getRelationQueryOptions } from '../../../lib/relations/get-relation';
 import { getStaffQueryOptions, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';

@@ -6,8 +6,8 @@ import { Controller, useFormContext, useFormState, type UseFormRegisterReturn } 
 import { FormTextField } from '../../../components/form/form-text-field';
 import { EntityForm } from '../../../components/form/entity-form';
 import { LOADING_TEXT } from '../../../components/ui/loading-screen';
-import { useRelation } from '../../relations/api/get-relation';
-import type { ContactRecord } from '../../relations/api/records';
+import { useRelation } from '../../../lib/relations/get-relation';
+import type { ContactRecord } from '@crm/core/relations/public';
 import { useSendReview } from '../api/send-review';
 import { newReviewValues, reviewResolver, sendable, type ReviewFormValues } from '../lib/review-form';
 import { ConditionStatusBadge } from './condition-status-badge';

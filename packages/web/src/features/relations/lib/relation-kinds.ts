@@ -3,16 +3,13 @@ import { leadCatalogue, leadStatuses, leadStatusLabels } from '@crm/core/leads/s
 import { supplierCatalogue, supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
 import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
 import { paths } from '../../../config/paths';
+import { relationAreas, type RelationArea, type RelationKind } from '../../../lib/relations/relation-api';
 
 /**
  * What differs between leads, customers and suppliers for the screens: names, statuses, paths and
  * permission area. Everything else (list, detail, form machinery) is shared and takes a kind.
  */
-export const relationKinds = ['lead', 'customer', 'supplier'] as const;
-export type RelationKind = (typeof relationKinds)[number];
-
-/** The API path segment and the first element of every query key (permissions: core's `recordPermission`). */
-export type RelationArea = 'leads' | 'customers' | 'suppliers';
+export { relationKinds, type RelationArea, type RelationKind } from '../../../lib/relations/relation-api';
 
 export type BadgeColor = 'green' | 'gray' | 'amber' | 'blue';
 
@@ -43,7 +40,7 @@ type KindInfo = {
 
 export const relationKindInfo: Record<RelationKind, KindInfo> = {
   lead: {
-    area: 'leads',
+    area: relationAreas.lead,
     one: 'lead',
     many: 'leads',
     title: 'Leads',
@@ -64,7 +61,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     paths: paths.leads,
   },
   customer: {
-    area: 'customers',
+    area: relationAreas.customer,
     one: 'klant',
     many: 'klanten',
     title: 'Klanten',
@@ -78,7 +75,7 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     paths: paths.customers,
   },
   supplier: {
-    area: 'suppliers',
+    area: relationAreas.supplier,
     one: 'leverancier',
     many: 'leveranciers',
     title: 'Leveranciers',
