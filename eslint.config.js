@@ -13,17 +13,30 @@ const features = readdirSync(`${root}/packages/web/src/features`, { withFileType
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The features built on the `relations` base: the organisations and their contact people. */
+const relationsBased = ['leads', 'customers', 'suppliers', 'contacts'];
+/**
+ * Imports of the relations base by other features that are still to go. The contract's history tab
+ * reads the relations' history formatting until the history tab moves to one shared change log.
+ */
+const relationsStillImported = { contracts: ['./relations/lib/format-history.ts'] };
+
 /**
  * The layers of decision 005, linted (decision 014): `app/` imports features; features import only
- * themselves and the shared `relations` base; shared code (`components`, `hooks`, `lib`, `config`)
- * imports neither features nor `app`.
+ * themselves (leads, customers, suppliers and contacts also the shared `relations` base); shared
+ * code (`components`, `hooks`, `lib`, `config`) imports neither features nor `app`. What several
+ * features need (list table, field kit, relation pickers) is shared code.
  */
 const layerZones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [...new Set([`./${feature}`, './relations'])],
-    message: 'Features do not import each other (only the shared relations base); they meet in app/.',
+    except: [
+      ...new Set([`./${feature}`, ...(relationsBased.includes(feature) ? ['./relations'] : [])]),
+      ...(relationsStillImported[feature] ?? []),
+    ],
+    message:
+      'Features do not import each other (leads, customers, suppliers and contacts only the shared relations base); they meet in app/.',
   })),
   {
     target: `${web}/features`,

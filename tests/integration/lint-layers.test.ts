@@ -26,6 +26,21 @@ describe('layer rules (ESLint)', () => {
     ).toEqual([]);
   });
 
+  it('only leads, customers, suppliers and contacts build on the relations base', async () => {
+    for (const feature of ['contracts', 'todos', 'contract-conditions']) {
+      const file = `${web}/features/${feature}/lint-fixture.ts`;
+      expect(
+        await rulesBroken(file, "export { relationKindInfo } from '../relations/lib/relation-kinds';\n"),
+      ).toContain('import-x/no-restricted-paths');
+    }
+    expect(
+      await rulesBroken(
+        `${web}/features/contacts/lint-fixture.ts`,
+        "export { relationKindInfo } from '../relations/lib/relation-kinds';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('shared code may import neither features nor app', async () => {
     const file = `${web}/components/ui/lint-fixture.ts`;
     expect(

@@ -13,8 +13,6 @@ const codes = (
   'TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
 ).split(' ');
 
-export const DEFAULT_COUNTRY = 'NL';
-
 const regionNames = new Intl.DisplayNames('nl', { type: 'region' });
 const collator = new Intl.Collator('nl');
 

@@ -1,7 +1,7 @@
 import { leadStatuses } from '@crm/core/leads/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getRelationQueryOptions } from '../../features/relations/api/get-relation';
+import { getRelationQueryOptions } from '../../lib/relations/get-relation';
 import { getRelationsQueryOptions } from '../../features/relations/api/get-relations';
 import { getStaffQueryOptions } from '../../features/relations/api/get-staff';
 import { parseRelationFilters } from '../../features/relations/lib/list-filters';

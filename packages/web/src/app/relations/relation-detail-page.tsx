@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { DisplayContext } from '../../components/fields/field-display';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Card } from '../../components/ui/card';
 import { FactList, type Fact } from '../../components/ui/fact-list';
@@ -9,7 +10,7 @@ import { RouteTabs, type RouteTab } from '../../components/ui/route-tabs';
 import { TextLink } from '../../components/ui/text-link';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
 import { ContactList } from '../../features/contacts/components/contact-list';
-import { useRelation, type RelationDetail } from '../../features/relations/api/get-relation';
+import { useRelation, type RelationDetail } from '../../lib/relations/get-relation';
 import { staffName, useStaff } from '../../features/relations/api/get-staff';
 import type { RelationRecords } from '../../features/relations/api/records';
 import { DeleteRelationButton } from '../../features/relations/components/delete-relation-button';
@@ -27,7 +28,7 @@ type RelationDetailPageProps<K extends RelationKind> = {
   kind: K;
   id: string;
   /** What only this kind has, shown first on the Gegevens tab. */
-  facts: (record: RelationRecords[K], ownerName: string | null) => Fact[];
+  facts: (record: RelationRecords[K], context: DisplayContext) => Fact[];
   /** This kind's own actions, before Bewerken and Verwijderen. */
   actions?: (record: RelationRecords[K], access: RelationAccess) => ReactNode;
   /** A line under the header, e.g. that a lead became a customer. */
@@ -68,7 +69,12 @@ export function RelationDetailPage<K extends RelationKind>({
       content: (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <Card title="Bedrijf">
-            <FactList facts={[...facts(record, ownerName), ...groups.company]} />
+            <FactList
+              facts={[
+                ...facts(record, { userName: (userId) => staffName(staff, userId) }),
+                ...groups.company,
+              ]}
+            />
           </Card>
           <div className="grid gap-6">
             <Card title="Adres">

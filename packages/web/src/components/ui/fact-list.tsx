@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 
 export type Fact = { label: string; value: ReactNode };
 
+/** An empty value: a dash that says what it means to a screen reader. */
+export function EmptyValue() {
+  return (
+    <span className="text-gray-400" aria-label="Niet ingevuld">
+      —
+    </span>
+  );
+}
+
 /**
  * Label and value pairs of a record; an empty value shows as a dash. `stacked` puts each label
  * above its value, for a narrow column.
@@ -15,13 +24,7 @@ export function FactList({ facts, stacked = false }: { facts: readonly Fact[]; s
           <dd
             className={`text-sm break-words whitespace-pre-line text-gray-900 ${stacked ? '' : 'sm:col-span-2'}`}
           >
-            {value === null || value === undefined || value === '' ? (
-              <span className="text-gray-400" aria-label="Niet ingevuld">
-                —
-              </span>
-            ) : (
-              value
-            )}
+            {value === null || value === undefined || value === '' ? <EmptyValue /> : value}
           </dd>
         </div>
       ))}

@@ -14,7 +14,7 @@ import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { getContactQueryOptions, useContact } from '../../../features/contacts/api/get-contact';
 import { contactFacts } from '../../../features/contacts/components/contact-facts';
 import { DeleteContactButton } from '../../../features/contacts/components/delete-contact-button';
-import { getRelationQueryOptions, useRelation } from '../../../features/relations/api/get-relation';
+import { getRelationQueryOptions, useRelation } from '../../../lib/relations/get-relation';
 import { relationKindInfo } from '../../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 

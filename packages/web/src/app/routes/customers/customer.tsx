@@ -1,21 +1,17 @@
 import { customerCatalogue } from '@crm/core/customers/schema';
 import { useParams } from 'react-router';
+import { catalogueFacts, type DisplayContext } from '../../../components/fields/field-display';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import type { CustomerRecord } from '../../../features/relations/api/records';
-import { statusLabel } from '../../../features/relations/lib/relation-kinds';
 import { financialTab } from '../../relations/financial-tab';
 import { detailLoader } from '../../relations/loaders';
 import { RelationDetailPage } from '../../relations/relation-detail-page';
 
 export const clientLoader = detailLoader('customer');
 
-const labels = customerCatalogue;
-
-const customerFacts = (customer: CustomerRecord, ownerName: string | null) => [
-  { label: labels.number.label, value: customer.number },
-  { label: labels.status.label, value: statusLabel('customer', customer.status) },
-  { label: labels.ownerId.label, value: ownerName },
+const customerFacts = (customer: CustomerRecord, context: DisplayContext) => [
+  ...catalogueFacts(customerCatalogue, ['number', 'status', 'ownerId'], customer, context),
   ...(customer.leadId
     ? [
         {

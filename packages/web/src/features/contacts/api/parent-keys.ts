@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { relationDetailKey } from '../../relations/api/get-relation';
+import { relationDetailKey } from '../../../lib/relations/get-relation';
 import { relationHistoryKey } from '../../relations/api/get-relation-history';
 import type { ContactRecord } from '../../relations/api/records';
 

@@ -1,7 +1,6 @@
-import { contractTypeLabels } from '@crm/core/contract-types/schema';
-import { renewalLabels, renewalKinds } from '@crm/core/contract-types/term';
+import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema';
 import { useState } from 'react';
-import { FormSelectField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
+import { FieldInput } from '../../../components/fields/field-input';
 import { EntityForm } from '../../../components/form/entity-form';
 import { FormSection, span } from '../../../components/form/form-section';
 import { fetchContractType } from '../api/get-contract-type';
@@ -15,8 +14,6 @@ import {
   type ContractTypeFormValues,
 } from '../lib/contract-type-form';
 import { ConditionsField } from './conditions-field';
-
-const renewalOptions = renewalKinds.map((kind) => ({ value: kind, label: renewalLabels[kind] }));
 
 type TermField = 'firstTermMonths' | 'renewalTermMonths' | 'noticeMonths' | 'decisionWeeks';
 
@@ -41,10 +38,9 @@ export function ContractTypeForm({
   const [initialValues] = useState(() => (type ? contractTypeValuesOf(type) : newContractTypeValues()));
   const save = useSaveContractType(type?.id ?? null);
   const number = (name: TermField, width: string) => (
-    <FormTextField<ContractTypeFormValues>
+    <FieldInput<ContractTypeFormValues>
+      catalogue={fields}
       name={name}
-      label={contractTypeLabels[name]}
-      inputMode="numeric"
       autoComplete="off"
       className={width}
       isRequired={name !== 'renewalTermMonths'}
@@ -72,17 +68,16 @@ export function ContractTypeForm({
       onCancel={onCancel}
     >
       <FormSection title="Contracttype">
-        <FormTextField<ContractTypeFormValues>
+        <FieldInput<ContractTypeFormValues>
+          catalogue={fields}
           name="name"
-          label={contractTypeLabels.name}
-          isRequired
           maxLength={120}
           autoComplete="off"
           className={span.full}
         />
-        <FormTextareaField<ContractTypeFormValues>
+        <FieldInput<ContractTypeFormValues>
+          catalogue={fields}
           name="description"
-          label={contractTypeLabels.description}
           rows={3}
           className={span.full}
         />
@@ -92,10 +87,9 @@ export function ContractTypeForm({
         description="Een nieuw contract van dit type begint met deze termijnen; per contract zijn ze aan te passen."
       >
         {number('firstTermMonths', span.third)}
-        <FormSelectField<ContractTypeFormValues>
+        <FieldInput<ContractTypeFormValues>
+          catalogue={fields}
           name="renewal"
-          label={contractTypeLabels.renewal}
-          options={renewalOptions}
           isRequired
           className={span.third}
         />
@@ -103,7 +97,7 @@ export function ContractTypeForm({
         {number('noticeMonths', span.third)}
         {number('decisionWeeks', span.third)}
       </FormSection>
-      <ConditionsField label={contractTypeLabels.conditions} />
+      <ConditionsField label={fields.conditions.label} />
     </EntityForm>
   );
 }

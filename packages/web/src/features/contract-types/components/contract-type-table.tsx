@@ -1,5 +1,7 @@
-import { renewalLabels } from '@crm/core/contract-types/term';
+import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema';
 import { useState } from 'react';
+import { displayValue } from '../../../components/fields/field-display';
+import { ListHead } from '../../../components/list/list-head';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
@@ -19,15 +21,19 @@ type ContractTypeTableProps = {
   onSaved: () => void;
 };
 
-const columns = ['Naam', 'Looptijd', 'Verlenging', 'Opzegtermijn', 'Beslistermijn', 'Voorwaarden'];
-
-const months = (value: number) => `${value} ${value === 1 ? 'maand' : 'maanden'}`;
-const weeks = (value: number) => `${value} ${value === 1 ? 'week' : 'weken'}`;
+const columns = ['Naam', 'Looptijd', 'Verlenging', 'Opzegtermijn', 'Beslistermijn', 'Voorwaarden'].map(
+  (label) => ({ label }),
+);
 
 /** Verlenging in words: `Stilzwijgend, 12 maanden`. */
-function renewalText(type: ContractTypeRecord): string {
-  if (type.renewal === 'geen' || type.renewalTermMonths === undefined) return renewalLabels[type.renewal];
-  return `${renewalLabels[type.renewal]}, ${months(type.renewalTermMonths)}`;
+function renewalText(type: ContractTypeRecord) {
+  const renewal = displayValue(fields.renewal, type.renewal);
+  if (type.renewal === 'geen' || type.renewalTermMonths === undefined) return renewal;
+  return (
+    <>
+      {renewal}, {displayValue(fields.renewalTermMonths, type.renewalTermMonths)}
+    </>
+  );
 }
 
 /** Every type by name; a row turns into the type's form to edit it in place. */
@@ -42,22 +48,7 @@ export function ContractTypeTable({ types, access, onDirtyChange, onSaved }: Con
     <TableFrame>
       <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={!types}>
         <caption className="sr-only">Contracttypes</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
-              >
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Acties</span>
-            </th>
-          </tr>
-        </thead>
+        <ListHead columns={columns} actions />
         <tbody className="divide-y divide-gray-100">
           {!types ? (
             <TableStatusRow colSpan={columnCount}>
@@ -110,10 +101,16 @@ function ContractTypeRow({ type, access, isEditable, onEdit }: RowProps) {
         {type.name}
         {type.description && <span className="block font-normal text-gray-600">{type.description}</span>}
       </th>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{months(type.firstTermMonths)}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+        {displayValue(fields.firstTermMonths, type.firstTermMonths)}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">{renewalText(type)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{months(type.noticeMonths)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{weeks(type.decisionWeeks)}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+        {displayValue(fields.noticeMonths, type.noticeMonths)}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+        {displayValue(fields.decisionWeeks, type.decisionWeeks)}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">{type.conditions.length}</td>
       <td className="px-4 py-3 text-right whitespace-nowrap">
         <span className="inline-flex gap-2">

@@ -1,10 +1,12 @@
 import {
+  contractTypeCatalogue,
   contractTypeInputSchema,
   MAX_CONDITIONS,
   type ContractTypeInput,
 } from '@crm/core/contract-types/schema';
 import { DEFAULT_DECISION_WEEKS } from '@crm/core/contract-types/term';
 import type { RenewalKind } from '@crm/core/contract-types/term';
+import { formValuesOf, inputValuesOf } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 /** A standard condition in the form; `id` is empty until the API gives it one. */
@@ -47,35 +49,36 @@ export function newContractTypeValues(): ContractTypeFormValues {
   };
 }
 
+/** The fields with one value each; the conditions are a list of their own. */
+const scalarFields = [
+  'name',
+  'description',
+  'firstTermMonths',
+  'renewal',
+  'renewalTermMonths',
+  'noticeMonths',
+  'decisionWeeks',
+] as const;
+
 export function contractTypeValuesOf(type: StoredType): ContractTypeFormValues {
   return {
-    name: type.name,
-    description: type.description ?? '',
-    firstTermMonths: String(type.firstTermMonths),
-    renewal: type.renewal,
-    renewalTermMonths: type.renewalTermMonths === undefined ? '' : String(type.renewalTermMonths),
-    noticeMonths: String(type.noticeMonths),
-    decisionWeeks: String(type.decisionWeeks),
+    ...(formValuesOf(contractTypeCatalogue, scalarFields, type) as Omit<
+      ContractTypeFormValues,
+      'conditions'
+    >),
     conditions: type.conditions.map(({ id, title, text }) => ({ id, title, text })),
   };
 }
 
-/** A typed whole number; anything else is NaN, which the schema refuses with its own message. */
-function wholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** What the API's schema takes: numbers, and a condition's id only once it has one. */
+/**
+ * What the API's schema takes: numbers, and a condition's id only once it has one. An empty
+ * Beslistermijn is absent, so the schema gives the default.
+ */
 export function toContractTypeInput(values: ContractTypeFormValues): Record<string, unknown> {
-  const decisionWeeks = wholeNumber(values.decisionWeeks);
+  const input = inputValuesOf(contractTypeCatalogue, values);
   return {
-    ...values,
-    firstTermMonths: wholeNumber(values.firstTermMonths),
-    renewalTermMonths: wholeNumber(values.renewalTermMonths),
-    noticeMonths: wholeNumber(values.noticeMonths),
-    decisionWeeks: decisionWeeks ?? undefined,
+    ...input,
+    decisionWeeks: input.decisionWeeks ?? undefined,
     conditions: values.conditions.map(({ id, title, text }) => (id ? { id, title, text } : { title, text })),
   };
 }

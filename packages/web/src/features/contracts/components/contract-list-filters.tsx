@@ -1,5 +1,9 @@
 import { NOTICE_RANGE_MESSAGE } from '@crm/core/contracts/list-query';
-import { contractStatusLabels, contractStatuses } from '@crm/core/contracts/schema';
+import {
+  contractCatalogue as fields,
+  contractStatusLabels,
+  contractStatuses,
+} from '@crm/core/contracts/schema';
 import { useCallback, useState } from 'react';
 import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
 import { DateField } from '../../../components/ui/date-field';
@@ -71,7 +75,7 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
       </div>
       <div className={narrow}>
         <SelectField
-          label="Status"
+          label={fields.status.label}
           value={filters.status ?? ''}
           onChange={(event) =>
             set({ status: statusOptions.find((o) => o.value === event.target.value)?.value ?? null })
@@ -82,7 +86,7 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
       {types.data && (
         <div className={narrow}>
           <SelectField
-            label="Contracttype"
+            label={fields.typeId.label}
             value={filters.typeId ?? ''}
             onChange={(event) => set({ typeId: event.target.value || null })}
             options={withAll(
@@ -95,7 +99,7 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
       <div className={narrow}>
         <PartyFilter
           kind="customer"
-          label="Klant"
+          label={fields.customerId.label}
           value={filters.customerId}
           onChange={(customerId) => set({ customerId })}
         />
@@ -103,14 +107,14 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
       <div className={narrow}>
         <PartyFilter
           kind="supplier"
-          label="Leverancier"
+          label={fields.supplierId.label}
           value={filters.supplierId}
           onChange={(supplierId) => set({ supplierId })}
         />
       </div>
       <div className={narrow}>
         <SelectField
-          label="Eigenaar"
+          label={fields.ownerId.label}
           value={filters.ownerId ?? ''}
           onChange={(event) => set({ ownerId: event.target.value || null })}
           options={withAll('Iedereen', staffFilterOptions(staff ?? []))}

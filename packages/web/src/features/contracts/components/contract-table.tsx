@@ -1,9 +1,10 @@
 import type { ContractSort } from '@crm/core/contracts/list-query';
-import { dutchToday, dutchDate } from '@crm/core/nl/date';
+import { dutchDate, dutchToday } from '@crm/core/nl/date';
+import { contractCatalogue as fields } from '@crm/core/contracts/schema';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format-amount';
-import type { ListQuery } from '../../relations/components/list-paging';
-import { ListTable, type ListColumn } from '../../relations/components/list-table';
+import type { ListQuery } from '../../../components/list/list-paging';
+import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { useBulkDeleteContracts } from '../api/delete-contract';
 import type { ContractRow } from '../api/get-contracts';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -13,22 +14,26 @@ type ContractColumn = ListColumn<ContractRow, ContractSort>;
 
 function contractColumns(today: string): ContractColumn[] {
   return [
-    { label: 'Contractnummer', cell: (row) => row.number, sort: 'number', isRowLink: true },
-    { label: 'Titel', cell: (row) => row.title, sort: 'title', className: 'text-gray-900' },
-    { label: 'Klant', cell: (row) => row.customerName },
-    { label: 'Leverancier', cell: (row) => row.supplierName },
+    { label: fields.number.label, cell: (row) => row.number, sort: 'number', isRowLink: true },
+    { label: fields.title.label, cell: (row) => row.title, sort: 'title', className: 'text-gray-900' },
+    { label: fields.customerName.label, cell: (row) => row.customerName },
+    { label: fields.supplierName.label, cell: (row) => row.supplierName },
     { label: 'Type', cell: (row) => row.typeName ?? '—' },
     {
-      label: 'Einddatum',
+      label: fields.periodEnd.label,
       cell: (row) => <span className="whitespace-nowrap">{dutchDate(row.periodEnd)}</span>,
     },
-    { label: 'Opzeggen vóór', cell: (row) => <NoticeDate contract={row} today={today} />, sort: 'noticeBy' },
+    {
+      label: fields.noticeBy.label,
+      cell: (row) => <NoticeDate contract={row} today={today} />,
+      sort: 'noticeBy',
+    },
     {
       label: 'Waarde',
       cell: (row) => (row.value === undefined || row.value === null ? '—' : formatAmount(row.value)),
       align: 'right',
     },
-    { label: 'Status', cell: (row) => <ContractStatusBadge status={row.status} /> },
+    { label: fields.status.label, cell: (row) => <ContractStatusBadge status={row.status} /> },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/form-text-field';
 import { RecordCombobox } from '../../../components/ui/record-combobox';
-import { getRelationOptionsQueryOptions } from '../../relations/api/get-relation-options';
+import { getRelationOptionsQueryOptions } from '../../../lib/relations/get-relation-options';
 import type { ContractFormValues as Values } from '../lib/contract-form';
 
 type PartyFieldProps = {

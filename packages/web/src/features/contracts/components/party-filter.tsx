@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RecordCombobox } from '../../../components/ui/record-combobox';
 import { TextButton } from '../../../components/ui/text-button';
-import { getRelationOptionsQueryOptions } from '../../relations/api/get-relation-options';
-import { getRelationQueryOptions } from '../../relations/api/get-relation';
+import { getRelationOptionsQueryOptions } from '../../../lib/relations/get-relation-options';
+import { getRelationQueryOptions } from '../../../lib/relations/get-relation';
 
 type PartyFilterProps = {
   kind: 'customer' | 'supplier';

@@ -1,7 +1,7 @@
 import { contractCatalogue as fields } from '@crm/core/contracts/schema';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormSelectField } from '../../../components/form/bound-fields';
+import { FieldInput } from '../../../components/fields/field-input';
 import { useContractTypeOptions } from '../api/get-contract-type-options';
 import type { ContractFormValues as Values } from '../lib/contract-form';
 
@@ -31,9 +31,9 @@ export function TypeField({ className }: { className?: string }) {
     ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
   ];
   return (
-    <FormSelectField<Values>
+    <FieldInput<Values>
+      catalogue={fields}
       name="typeId"
-      label={fields.typeId.label}
       options={options}
       hint="Een type vult de termijnen met zijn standaarden."
       className={className}

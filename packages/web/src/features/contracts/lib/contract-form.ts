@@ -1,6 +1,6 @@
 import { contractDates } from '@crm/core/contracts/dates';
 import type { ContractRecord } from '@crm/core/contracts/public';
-import { contractInputSchema } from '@crm/core/contracts/schema';
+import { contractCatalogue, contractInputSchema } from '@crm/core/contracts/schema';
 import {
   DEFAULT_DECISION_WEEKS,
   renewalKinds,
@@ -8,7 +8,7 @@ import {
   type TermDates,
 } from '@crm/core/contract-types/term';
 import { isCalendarDate } from '@crm/core/validation/optional';
-import { formatAmountInput, parseAmount } from '../../../lib/format-amount';
+import { formValuesOf, inputValuesOf, newFormValues } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 /** What the contract form holds: texts, as inputs do; a party as its id with the name shown. */
@@ -35,68 +35,72 @@ export type ContractFormValues = {
 
 export type ContractParty = { id: string; name: string };
 
+/** The fields the form holds as the catalogue says; the parties' names ride along with their ids. */
+const catalogueFields = [
+  'title',
+  'customerId',
+  'supplierId',
+  'typeId',
+  'startDate',
+  'firstTermMonths',
+  'renewal',
+  'renewalTermMonths',
+  'noticeMonths',
+  'decisionWeeks',
+  'value',
+  'status',
+  'ownerId',
+  'notes',
+] as const satisfies readonly (keyof ContractFormValues)[];
+
+type CatalogueValues = Omit<ContractFormValues, 'customerName' | 'supplierName'>;
+
 /** A new contract: Concept, the signed-in user as Eigenaar, a party when it comes from its page. */
 export function newContractValues(
   ownerId: string,
   parties: { customer?: ContractParty | undefined; supplier?: ContractParty | undefined } = {},
 ): ContractFormValues {
   return {
-    title: '',
+    ...(newFormValues(contractCatalogue, catalogueFields) as CatalogueValues),
     customerId: parties.customer?.id ?? '',
     customerName: parties.customer?.name ?? '',
     supplierId: parties.supplier?.id ?? '',
     supplierName: parties.supplier?.name ?? '',
-    typeId: '',
-    startDate: '',
-    firstTermMonths: '',
     renewal: 'stilzwijgend',
-    renewalTermMonths: '',
-    noticeMonths: '',
-    decisionWeeks: String(DEFAULT_DECISION_WEEKS),
-    value: '',
-    status: 'concept',
     ownerId,
-    notes: '',
   };
 }
 
 export function contractValuesOf(contract: ContractRecord): ContractFormValues {
   return {
-    title: contract.title,
-    customerId: contract.customerId,
+    ...(formValuesOf(contractCatalogue, catalogueFields, contract) as CatalogueValues),
     customerName: contract.customerName,
-    supplierId: contract.supplierId,
     supplierName: contract.supplierName,
-    typeId: contract.typeId ?? '',
-    startDate: contract.startDate,
-    firstTermMonths: String(contract.firstTermMonths),
-    renewal: contract.renewal,
     renewalTermMonths: contract.renewal === 'geen' ? '' : String(contract.renewalTermMonths),
-    noticeMonths: String(contract.noticeMonths),
-    decisionWeeks: String(contract.decisionWeeks),
-    value: formatAmountInput(contract.value),
-    status: contract.status,
-    ownerId: contract.ownerId ?? '',
-    notes: contract.notes ?? '',
   };
 }
 
-/** An empty number field is missing (the schema says so), not 0. */
-const count = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
 /**
  * The schema's input. Without renewal the Verlengingstermijn is hidden and means nothing: the first
- * term stands in for it, as the API stores it.
+ * term stands in for it, as the API stores it. An empty number is missing (the schema says so):
+ * the contract's rules read their numbers with `z.coerce`, which would take null for 0.
  */
 export function toContractInput(values: ContractFormValues) {
-  const { customerName: _customer, supplierName: _supplier, ...input } = values;
+  const {
+    customerName: _customer,
+    supplierName: _supplier,
+    ...input
+  } = inputValuesOf(contractCatalogue, {
+    ...values,
+    renewalTermMonths: values.renewal === 'geen' ? values.firstTermMonths : values.renewalTermMonths,
+  });
+  const missing = (value: unknown) => value ?? undefined;
   return {
     ...input,
-    firstTermMonths: count(values.firstTermMonths),
-    renewalTermMonths: count(values.renewal === 'geen' ? values.firstTermMonths : values.renewalTermMonths),
-    noticeMonths: count(values.noticeMonths),
-    decisionWeeks: count(values.decisionWeeks),
-    value: parseAmount(values.value),
+    firstTermMonths: missing(input.firstTermMonths),
+    renewalTermMonths: missing(input.renewalTermMonths),
+    noticeMonths: missing(input.noticeMonths),
+    decisionWeeks: missing(input.decisionWeeks),
   };
 }
 

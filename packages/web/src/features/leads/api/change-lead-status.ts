@@ -2,7 +2,7 @@ import { parseRecordAnswer } from '@crm/core/db/record';
 import type { LeadStatus } from '@crm/core/leads/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { relationDetailKey, type RelationDetail } from '../../relations/api/get-relation';
+import { relationDetailKey, type RelationDetail } from '../../../lib/relations/get-relation';
 import { relationHistoryKey } from '../../relations/api/get-relation-history';
 import { getRelationsQueryOptions, relationsListKey } from '../../relations/api/get-relations';
 import { leadRecordSchema, relationApiPath, type LeadRecord } from '../../relations/api/records';

@@ -6,7 +6,7 @@ import { formatAmount } from '../../../lib/format-amount';
 import { staffName, type StaffMember } from '../../relations/api/get-staff';
 import { useRelations } from '../../relations/api/get-relations';
 import type { LeadRecord } from '../../relations/api/records';
-import { LoadMoreButton, useLoadedRows } from '../../relations/components/list-paging';
+import { LoadMoreButton, useLoadedRows } from '../../../components/list/list-paging';
 import type { RelationFilters } from '../../relations/lib/list-filters';
 import { cardLead } from '../lib/board-drag';
 import { LeadCard } from './lead-card';

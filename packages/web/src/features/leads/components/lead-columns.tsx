@@ -1,5 +1,5 @@
-import { leadCatalogue, leadSourceLabels } from '@crm/core/leads/schema';
-import { formatAmount } from '../../../lib/format-amount';
+import { leadCatalogue as fields } from '@crm/core/leads/schema';
+import { displayValue } from '../../../components/fields/field-display';
 import { formatDate } from '../../../lib/format-date';
 import { staffName, type StaffMember } from '../../relations/api/get-staff';
 import type { LeadRecord } from '../../relations/api/records';
@@ -8,23 +8,27 @@ import { StatusBadge } from '../../relations/components/status-badge';
 
 export function leadColumns(staff: readonly StaffMember[] | undefined): RelationColumn<LeadRecord>[] {
   return [
-    { label: 'Bedrijfsnaam', sort: 'name', isRowLink: true, cell: (lead) => lead.companyName },
-    { label: 'Status', sort: 'status', cell: (lead) => <StatusBadge kind="lead" status={lead.status} /> },
-    { label: leadCatalogue.source.label, cell: (lead) => leadSourceLabels[lead.source] },
-    { label: leadCatalogue.ownerId.label, cell: (lead) => staffName(staff, lead.ownerId) },
-    { label: 'Plaats', cell: (lead) => lead.city },
+    { label: fields.companyName.label, sort: 'name', isRowLink: true, cell: (lead) => lead.companyName },
     {
-      label: leadCatalogue.expectedValue.label,
+      label: fields.status.label,
+      sort: 'status',
+      cell: (lead) => <StatusBadge kind="lead" status={lead.status} />,
+    },
+    { label: fields.source.label, cell: (lead) => displayValue(fields.source, lead.source) },
+    { label: fields.ownerId.label, cell: (lead) => staffName(staff, lead.ownerId) },
+    { label: fields.city.label, cell: (lead) => lead.city },
+    {
+      label: fields.expectedValue.label,
       sort: 'expectedValue',
       align: 'right',
       className: 'whitespace-nowrap text-gray-700',
-      cell: (lead) => (typeof lead.expectedValue === 'number' ? formatAmount(lead.expectedValue) : null),
+      cell: (lead) => displayValue(fields.expectedValue, lead.expectedValue),
     },
     {
-      label: leadCatalogue.followUpDate.label,
+      label: fields.followUpDate.label,
       sort: 'followUpDate',
       className: 'whitespace-nowrap text-gray-700',
-      cell: (lead) => lead.followUpDate && formatDate(lead.followUpDate),
+      cell: (lead) => displayValue(fields.followUpDate, lead.followUpDate),
     },
     {
       label: 'Aangemaakt',

@@ -1,13 +1,10 @@
-import { leadInputSchema } from '@crm/core/leads/schema';
-import { formatAmountInput, parseAmount } from '../../../lib/format-amount';
+import { editableFields } from '@crm/core/catalogue/field';
+import { leadCatalogue, leadInputSchema } from '@crm/core/leads/schema';
+import { formValuesOf, inputValuesOf, newFormValues } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import type { LeadRecord } from '../../relations/api/records';
 import type { RelationFormConfig } from '../../relations/components/relation-form';
-import {
-  emptyOrganisationValues,
-  organisationValuesOf,
-  type OrganisationFormValues,
-} from '../../relations/lib/organisation-values';
+import { organisationValuesOf, type OrganisationFormValues } from '../../relations/lib/organisation-values';
 
 export type LeadFormValues = OrganisationFormValues & {
   source: string;
@@ -20,35 +17,23 @@ export type LeadFormValues = OrganisationFormValues & {
   followUpDate: string;
 };
 
-export const emptyLeadValues: LeadFormValues = {
-  ...emptyOrganisationValues,
-  // No default: someone must say where the lead came from.
-  source: '',
-  status: 'nieuw',
-  lostReason: '',
-  ownerId: '',
-  expectedValue: '',
-  followUpDate: '',
-};
+const names = editableFields(leadCatalogue) as (keyof LeadFormValues)[];
+
+/** A new lead: Nieuw, and no Bron (someone must say where the lead came from). */
+export const emptyLeadValues = newFormValues(leadCatalogue, names) as LeadFormValues;
 
 export function leadValuesOf(lead: LeadRecord): LeadFormValues {
   return {
+    ...(formValuesOf(leadCatalogue, names, lead) as LeadFormValues),
     ...organisationValuesOf(lead),
-    source: lead.source,
-    status: lead.status,
-    lostReason: lead.lostReason ?? '',
-    ownerId: lead.ownerId ?? '',
-    expectedValue: formatAmountInput(lead.expectedValue),
-    followUpDate: lead.followUpDate ?? '',
   };
 }
 
 /** The schema's input: the amount as a number, and a reason only while the lead is Verloren. */
 export function toLeadInput(values: LeadFormValues) {
   return {
-    ...values,
+    ...inputValuesOf(leadCatalogue, values),
     lostReason: values.status === 'verloren' ? values.lostReason : '',
-    expectedValue: parseAmount(values.expectedValue),
   };
 }
 

@@ -1,12 +1,21 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { z } from 'zod';
+import { PAGE_SIZE } from '../../../components/list/list-paging';
 import { api } from '../../../lib/api';
 import { toRelationsQuery, type RelationFilters } from '../lib/list-filters';
 import type { RelationKind } from '../lib/relation-kinds';
 import { recordSchemaOf, relationApiPath, relationRootKey, type RelationRecords } from './records';
 
-/** Rows per "Meer laden". */
-export const PAGE_SIZE = 25;
+export type RelationsQuery<K extends RelationKind> = UseInfiniteQueryResult<
+  InfiniteData<RelationPage<K>, unknown>,
+  Error
+>;
 
 export type RelationPage<K extends RelationKind> = {
   items: RelationRecords[K][];

@@ -1,6 +1,5 @@
-import { relationRecordSchemas, type RelationRecords } from '@crm/core/relations/public';
-import type { z } from 'zod';
-import { relationKindInfo, type RelationKind } from '../lib/relation-kinds';
+import type { RelationRecords } from '@crm/core/relations/public';
+import type { RelationKind } from '../../../lib/relations/relation-api';
 
 /** Leads, customers, suppliers, contact people and financial records: core's answer schemas. */
 export {
@@ -19,16 +18,5 @@ export {
 
 export type RelationRecord = RelationRecords[RelationKind];
 
-/** The schema of one kind's records, typed for that kind. */
-export function recordSchemaOf<K extends RelationKind>(kind: K): z.ZodType<RelationRecords[K]> {
-  return relationRecordSchemas[kind];
-}
-
-/** The root of every query key of a kind (`['leads']`), for invalidating all of them at once. */
-export const relationRootKey = (kind: RelationKind) => [relationKindInfo[kind].area] as const;
-
-/** `/api/leads`, `/api/customers/01J…`. */
-export function relationApiPath(kind: RelationKind, id?: string): string {
-  const base = `/api/${relationKindInfo[kind].area}`;
-  return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
-}
+/** Paths and key roots are shared (lib/relations): other features read relations too. */
+export { recordSchemaOf, relationApiPath, relationRootKey } from '../../../lib/relations/relation-api';

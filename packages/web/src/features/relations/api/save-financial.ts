@@ -3,7 +3,7 @@ import type { FinancialInput } from '@crm/core/relations/financial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { financialKey, type FinancialDetail, type FinancialKind } from './get-financial';
-import { relationDetailKey } from './get-relation';
+import { relationDetailKey } from '../../../lib/relations/get-relation';
 import { relationHistoryKey } from './get-relation-history';
 import { financialRecordSchema, relationApiPath, type FinancialRecord } from './records';
 

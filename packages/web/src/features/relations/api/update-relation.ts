@@ -2,7 +2,7 @@ import { parseRecordAnswer } from '@crm/core/db/record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { RelationKind } from '../lib/relation-kinds';
-import { relationDetailKey, type RelationDetail } from './get-relation';
+import { relationDetailKey, type RelationDetail } from '../../../lib/relations/get-relation';
 import { relationHistoryKey } from './get-relation-history';
 import { relationsListKey } from './get-relations';
 import { recordSchemaOf, relationApiPath, type RelationRecords } from './records';

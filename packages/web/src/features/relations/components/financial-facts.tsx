@@ -1,36 +1,31 @@
-import { formatIban } from '@crm/core/nl/iban';
-import { financialLabels as labels } from '@crm/core/relations/financial';
+import { financialCatalogue as fields } from '@crm/core/relations/financial';
+import { catalogueFacts, displayValue } from '../../../components/fields/field-display';
 import { Badge } from '../../../components/ui/badge';
 import { FactList, type Fact } from '../../../components/ui/fact-list';
-import { formatAmount } from '../../../lib/format-amount';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import type { FinancialRecord } from '../api/records';
 
-const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
+/** Incassomachtiging in words: `Ja, kenmerk M-1, getekend op 01-02-2026`. */
+function directDebitText(financial: FinancialRecord): string {
+  return [
+    displayValue(fields.directDebit, financial.directDebit),
+    financial.directDebitReference && `kenmerk ${financial.directDebitReference}`,
+    financial.directDebitDate &&
+      `getekend op ${displayValue(fields.directDebitDate, financial.directDebitDate)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export function financialFacts(financial: FinancialRecord): Fact[] {
   return [
-    { label: labels.iban, value: financial.iban && formatIban(financial.iban) },
-    { label: labels.bic, value: financial.bic },
-    { label: labels.accountHolder, value: financial.accountHolder },
-    { label: labels.invoiceEmail, value: financial.invoiceEmail },
-    { label: labels.invoiceAddress, value: financial.invoiceAddress },
-    { label: 'Betaaltermijn', value: `${financial.paymentTermDays} dagen` },
-    {
-      label: labels.directDebit,
-      value: [
-        yesNo(financial.directDebit),
-        financial.directDebitReference && `kenmerk ${financial.directDebitReference}`,
-        financial.directDebitDate && `getekend op ${formatDate(financial.directDebitDate)}`,
-      ]
-        .filter(Boolean)
-        .join(', '),
-    },
-    {
-      label: labels.creditLimit,
-      value: typeof financial.creditLimit === 'number' ? formatAmount(financial.creditLimit) : null,
-    },
-    { label: labels.vatLiable, value: yesNo(financial.vatLiable) },
+    ...catalogueFacts(
+      fields,
+      ['iban', 'bic', 'accountHolder', 'invoiceEmail', 'invoiceAddress', 'paymentTermDays'],
+      financial,
+    ),
+    { label: fields.directDebit.label, value: directDebitText(financial) },
+    ...catalogueFacts(fields, ['creditLimit', 'vatLiable'], financial),
   ];
 }
 
@@ -44,19 +39,19 @@ export function ExactLink({ financial }: { financial: FinancialRecord | null }) 
     <FactList
       stacked
       facts={[
-        { label: 'Exact ID', value: financial?.exactId },
-        { label: 'Exact code', value: financial?.exactCode },
+        { label: fields.exactId.label, value: financial?.exactId },
+        { label: fields.exactCode.label, value: financial?.exactCode },
         {
-          label: 'Laatste synchronisatie',
+          label: fields.exactLastSyncAt.label,
           value: financial?.exactLastSyncAt
             ? formatDateTime(financial.exactLastSyncAt)
             : 'Nog niet gesynchroniseerd',
         },
         {
-          label: 'Synchronisatiestatus',
+          label: fields.exactSyncState.label,
           value: state && <Badge color={financial?.exactSyncError ? 'amber' : 'green'}>{state}</Badge>,
         },
-        { label: 'Synchronisatiefout', value: financial?.exactSyncError },
+        { label: fields.exactSyncError.label, value: financial?.exactSyncError },
       ]}
     />
   );

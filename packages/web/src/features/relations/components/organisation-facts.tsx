@@ -1,4 +1,5 @@
-import { organisationLabels as labels } from '@crm/core/catalogue/organisation';
+import { organisationCatalogue as fields } from '@crm/core/catalogue/organisation';
+import { catalogueFacts } from '../../../components/fields/field-display';
 import type { Fact } from '../../../components/ui/fact-list';
 import { countryName } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format-date';
@@ -30,13 +31,11 @@ export function organisationFacts(record: RelationRecord): {
   contact: Fact[];
 } {
   return {
-    company: [
-      { label: labels.kvkNumber, value: record.kvkNumber },
-      { label: labels.vatNumber, value: record.vatNumber },
-    ],
+    company: catalogueFacts(fields, ['kvkNumber', 'vatNumber'], record),
+    // The address fields read as one address; the country by its Dutch name.
     address: [
       { label: 'Adres', value: addressLines(record) },
-      { label: labels.country, value: countryName(record.country) },
+      ...catalogueFacts(fields, ['country'], record),
     ],
     contact: contactFacts(record),
   };
@@ -45,7 +44,7 @@ export function organisationFacts(record: RelationRecord): {
 function contactFacts(record: RelationRecord): Fact[] {
   return [
     {
-      label: labels.phone,
+      label: fields.phone.label,
       value: record.phone && (
         <a className={linkClass} href={`tel:${record.phone.replace(/[^\d+]/g, '')}`}>
           {record.phone}
@@ -53,7 +52,7 @@ function contactFacts(record: RelationRecord): Fact[] {
       ),
     },
     {
-      label: labels.email,
+      label: fields.email.label,
       value: record.email && (
         <a className={linkClass} href={`mailto:${record.email}`}>
           {record.email}
@@ -61,7 +60,7 @@ function contactFacts(record: RelationRecord): Fact[] {
       ),
     },
     {
-      label: labels.website,
+      label: fields.website.label,
       value: record.website && (
         <a className={linkClass} href={websiteHref(record.website)} target="_blank" rel="noopener noreferrer">
           {record.website}
@@ -74,7 +73,7 @@ function contactFacts(record: RelationRecord): Fact[] {
 /** The notes, then when it was made and last changed. */
 export function auditFacts(record: RelationRecord): Fact[] {
   return [
-    { label: labels.notes, value: record.notes },
+    ...catalogueFacts(fields, ['notes'], record),
     { label: 'Aangemaakt op', value: formatDateTime(record.createdAt) },
     { label: 'Laatst gewijzigd op', value: formatDateTime(record.updatedAt) },
   ];

@@ -1,31 +1,33 @@
-import { organisationLabels as labels } from '@crm/core/catalogue/organisation';
-import { FormCountryField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
+import { organisationCatalogue } from '@crm/core/catalogue/organisation';
+import { FieldInput } from '../../../components/fields/field-input';
 import { FormSection, span } from '../../../components/form/form-section';
 import type { OrganisationFormValues as Values } from '../lib/organisation-values';
 import { DuplicateWarning } from './duplicate-warning';
+
+const fields = organisationCatalogue;
 
 /** Company details of a lead, customer or supplier; kind-specific fields go between `children`. */
 export function CompanyFields({ excludeId }: { excludeId?: string }) {
   return (
     <FormSection title="Bedrijf">
-      <FormTextField<Values> name="companyName" label={labels.companyName} isRequired className={span.full} />
-      <FormTextField<Values>
+      <FieldInput<Values> catalogue={fields} name="companyName" className={span.full} />
+      <FieldInput<Values>
+        catalogue={fields}
         name="kvkNumber"
-        label={labels.kvkNumber}
         inputMode="numeric"
         maxLength={8}
         hint="8 cijfers"
         className={span.half}
       />
-      <FormTextField<Values>
+      <FieldInput<Values>
+        catalogue={fields}
         name="vatNumber"
-        label={labels.vatNumber}
         hint="Bijvoorbeeld NL123456789B01"
         className={span.half}
       />
-      <FormTextField<Values> name="email" label={labels.email} type="email" className={span.half} />
-      <FormTextField<Values> name="phone" label={labels.phone} type="tel" className={span.half} />
-      <FormTextField<Values> name="website" label={labels.website} type="url" className={span.full} />
+      <FieldInput<Values> catalogue={fields} name="email" type="email" className={span.half} />
+      <FieldInput<Values> catalogue={fields} name="phone" type="tel" className={span.half} />
+      <FieldInput<Values> catalogue={fields} name="website" type="url" className={span.full} />
       <DuplicateWarning excludeId={excludeId} className={span.full} />
     </FormSection>
   );
@@ -34,16 +36,12 @@ export function CompanyFields({ excludeId }: { excludeId?: string }) {
 export function AddressFields() {
   return (
     <FormSection title="Adres">
-      <FormTextField<Values> name="street" label={labels.street} className="sm:col-span-4" />
-      <FormTextField<Values> name="houseNumber" label={labels.houseNumber} className={span.sixth} />
-      <FormTextField<Values>
-        name="houseNumberAddition"
-        label={labels.houseNumberAddition}
-        className={span.sixth}
-      />
-      <FormTextField<Values> name="postcode" label={labels.postcode} className={span.third} />
-      <FormTextField<Values> name="city" label={labels.city} className="sm:col-span-4" />
-      <FormCountryField<Values> name="country" label={labels.country} isRequired className={span.half} />
+      <FieldInput<Values> catalogue={fields} name="street" className="sm:col-span-4" />
+      <FieldInput<Values> catalogue={fields} name="houseNumber" className={span.sixth} />
+      <FieldInput<Values> catalogue={fields} name="houseNumberAddition" className={span.sixth} />
+      <FieldInput<Values> catalogue={fields} name="postcode" className={span.third} />
+      <FieldInput<Values> catalogue={fields} name="city" className="sm:col-span-4" />
+      <FieldInput<Values> catalogue={fields} name="country" className={span.half} />
     </FormSection>
   );
 }
@@ -51,7 +49,7 @@ export function AddressFields() {
 export function NotesField() {
   return (
     <FormSection title="Aanvullend">
-      <FormTextareaField<Values> name="notes" label={labels.notes} rows={5} className={span.full} />
+      <FieldInput<Values> catalogue={fields} name="notes" rows={5} className={span.full} />
     </FormSection>
   );
 }

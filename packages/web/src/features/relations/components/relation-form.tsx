@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { EntityForm } from '../../../components/form/entity-form';
 import { useCreateRelation } from '../api/create-relation';
-import { getRelationQueryOptions } from '../api/get-relation';
+import { getRelationQueryOptions } from '../../../lib/relations/get-relation';
 import type { RelationRecords } from '../api/records';
 import type { RelationInputs } from '../api/relation-input';
 import { useUpdateRelation } from '../api/update-relation';

@@ -1,4 +1,6 @@
-import { leadSourceLabels, leadSources } from '@crm/core/leads/schema';
+import { leadCatalogue, leadSourceLabels, leadSources } from '@crm/core/leads/schema';
+import { organisationCatalogue } from '@crm/core/catalogue/organisation';
+import { supplierCatalogue } from '@crm/core/suppliers/schema';
 import { useCallback } from 'react';
 import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -74,7 +76,7 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
       {fields.includes('status') && (
         <div className={narrow}>
           <SelectField
-            label="Status"
+            label={info.catalogue.status.label}
             value={filters.status ?? ''}
             onChange={select('status')}
             options={withAll(
@@ -97,7 +99,7 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
       {fields.includes('source') && (
         <div className={narrow}>
           <SelectField
-            label="Bron"
+            label={leadCatalogue.source.label}
             value={filters.source ?? ''}
             onChange={select('source')}
             options={withAll(
@@ -111,7 +113,7 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
         <div className={narrow}>
           <DebouncedTextInput
             type="text"
-            label="Categorie"
+            label={supplierCatalogue.category.label}
             value={filters.category ?? ''}
             onCommit={commitCategory}
             maxLength={80}
@@ -121,7 +123,7 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
       {fields.includes('country') && (
         <div className={narrow}>
           <SelectField
-            label="Land"
+            label={organisationCatalogue.country.label}
             value={filters.country ?? ''}
             onChange={select('country')}
             options={withAll('Alle landen', countryOptions)}

@@ -2,8 +2,8 @@ import { useBulkDeleteRelations } from '../api/bulk-delete-relations';
 import type { RelationRecords } from '../api/records';
 import type { RelationFilters, RelationSortField } from '../lib/list-filters';
 import { countText, relationKindInfo, type RelationKind } from '../lib/relation-kinds';
-import type { RelationsQuery } from './list-paging';
-import { ListTable, type ListColumn } from './list-table';
+import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import type { RelationsQuery } from '../api/get-relations';
 
 export type RelationColumn<R> = ListColumn<R, RelationSortField>;
 

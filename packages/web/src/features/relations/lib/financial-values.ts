@@ -1,6 +1,6 @@
-import { formatIban } from '@crm/core/nl/iban';
-import { financialInputSchema } from '@crm/core/relations/financial';
-import { formatAmountInput, parseAmount } from '../../../lib/format-amount';
+import { editableFields } from '@crm/core/catalogue/field';
+import { financialCatalogue, financialInputSchema } from '@crm/core/relations/financial';
+import { formValuesOf, inputValuesOf } from '../../../components/fields/field-values';
 import type { FinancialRecord } from '../api/records';
 
 /** The API's schema without the version: that one comes from the record the form was opened with. */
@@ -21,36 +21,17 @@ export type FinancialFormValues = {
   vatLiable: boolean;
 };
 
-/** What a new financial record starts with: 30 days, no direct debit, liable to VAT. */
+const names = editableFields(financialCatalogue) as (keyof FinancialFormValues)[];
+
+/** What a new financial record starts with are the catalogue's defaults: 30 days, no direct debit, liable to VAT. */
 export function financialValuesOf(
   financial: Partial<FinancialRecord> | null | undefined,
 ): FinancialFormValues {
-  return {
-    iban: financial?.iban ? formatIban(financial.iban) : '',
-    bic: financial?.bic ?? '',
-    accountHolder: financial?.accountHolder ?? '',
-    invoiceEmail: financial?.invoiceEmail ?? '',
-    invoiceAddress: financial?.invoiceAddress ?? '',
-    paymentTermDays: String(financial?.paymentTermDays ?? 30),
-    directDebit: financial?.directDebit ?? false,
-    directDebitReference: financial?.directDebitReference ?? '',
-    directDebitDate: financial?.directDebitDate ?? '',
-    creditLimit: formatAmountInput(financial?.creditLimit),
-    vatLiable: financial?.vatLiable ?? true,
-  };
+  return formValuesOf(financialCatalogue, names, financial) as FinancialFormValues;
 }
 
-/** A whole number as typed; empty or unreadable is NaN, which the schema refuses in Dutch. */
-export function parseWholeNumber(text: string): number {
-  const trimmed = text.trim();
-  return /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
-}
-
-/** The schema's input: numbers where the form has texts. */
+/** The schema's input: numbers where the form has texts. A blank Betaaltermijn is refused, not 30. */
 export function toFinancialInput(values: FinancialFormValues) {
-  return {
-    ...values,
-    paymentTermDays: parseWholeNumber(values.paymentTermDays),
-    creditLimit: parseAmount(values.creditLimit),
-  };
+  const input = inputValuesOf(financialCatalogue, values);
+  return { ...input, paymentTermDays: input.paymentTermDays ?? Number.NaN };
 }

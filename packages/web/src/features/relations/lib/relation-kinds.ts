@@ -1,17 +1,15 @@
 import { customerCatalogue, customerStatuses, customerStatusLabels } from '@crm/core/customers/schema';
 import { leadCatalogue, leadStatuses, leadStatusLabels } from '@crm/core/leads/schema';
 import { supplierCatalogue, supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
+import type { Catalogue, FieldDef } from '@crm/core/catalogue/field';
 import { paths } from '../../../config/paths';
+import { relationAreas, type RelationArea, type RelationKind } from '../../../lib/relations/relation-api';
 
 /**
  * What differs between leads, customers and suppliers for the screens: names, statuses, paths and
  * permission area. Everything else (list, detail, form machinery) is shared and takes a kind.
  */
-export const relationKinds = ['lead', 'customer', 'supplier'] as const;
-export type RelationKind = (typeof relationKinds)[number];
-
-/** The API path segment and the first element of every query key (permissions: core's `recordPermission`). */
-export type RelationArea = 'leads' | 'customers' | 'suppliers';
+export { relationKinds, type RelationArea, type RelationKind } from '../../../lib/relations/relation-api';
 
 export type BadgeColor = 'green' | 'gray' | 'amber' | 'blue';
 
@@ -24,6 +22,8 @@ type KindInfo = {
   title: string;
   /** `de lead`, `de klant`: for sentences such as "Verwijder de klant". */
   the: string;
+  /** Every field of the kind, with its Dutch label. */
+  catalogue: Catalogue & { status: FieldDef };
   statuses: readonly string[];
   statusLabels: Readonly<Record<string, string>>;
   statusColors: Readonly<Record<string, BadgeColor>>;
@@ -40,11 +40,12 @@ type KindInfo = {
 
 export const relationKindInfo: Record<RelationKind, KindInfo> = {
   lead: {
-    area: 'leads',
+    area: relationAreas.lead,
     one: 'lead',
     many: 'leads',
     title: 'Leads',
     the: 'de lead',
+    catalogue: leadCatalogue,
     statuses: leadStatuses,
     statusLabels: leadStatusLabels,
     statusColors: {
@@ -60,11 +61,12 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     paths: paths.leads,
   },
   customer: {
-    area: 'customers',
+    area: relationAreas.customer,
     one: 'klant',
     many: 'klanten',
     title: 'Klanten',
     the: 'de klant',
+    catalogue: customerCatalogue,
     statuses: customerStatuses,
     statusLabels: customerStatusLabels,
     statusColors: { actief: 'green', inactief: 'gray' },
@@ -73,11 +75,12 @@ export const relationKindInfo: Record<RelationKind, KindInfo> = {
     paths: paths.customers,
   },
   supplier: {
-    area: 'suppliers',
+    area: relationAreas.supplier,
     one: 'leverancier',
     many: 'leveranciers',
     title: 'Leveranciers',
     the: 'de leverancier',
+    catalogue: supplierCatalogue,
     statuses: supplierStatuses,
     statusLabels: supplierStatusLabels,
     statusColors: { concept: 'amber', actief: 'green', inactief: 'gray' },

@@ -1,30 +1,21 @@
-import { supplierStatuses, supplierStatusLabels } from '@crm/core/suppliers/schema';
-import { FormSelectField, FormTextField } from '../../../components/form/bound-fields';
+import { supplierCatalogue } from '@crm/core/suppliers/schema';
+import { FieldInput } from '../../../components/fields/field-input';
 import { FormSection, span } from '../../../components/form/form-section';
 import type { SupplierFormValues as Values } from '../lib/supplier-form';
 
-const statusOptions = supplierStatuses.map((status) => ({
-  value: status,
-  label: supplierStatusLabels[status],
-}));
+const fields = supplierCatalogue;
 
 /** Categorie and Status; the Leveranciersnummer is given by the system. */
 export function SupplierFields() {
   return (
     <FormSection title="Leverancier">
-      <FormTextField<Values>
+      <FieldInput<Values>
+        catalogue={fields}
         name="category"
-        label="Categorie"
         hint="Bijvoorbeeld Energie, Schoonmaak of ICT"
         className={span.half}
       />
-      <FormSelectField<Values>
-        name="status"
-        label="Status"
-        options={statusOptions}
-        isRequired
-        className={span.half}
-      />
+      <FieldInput<Values> catalogue={fields} name="status" isRequired className={span.half} />
     </FormSection>
   );
 }

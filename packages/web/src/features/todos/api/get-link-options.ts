@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { RecordOption } from '../../../components/ui/record-combobox';
 import { api } from '../../../lib/api';
-import { fetchRelationOptions } from '../../relations/api/get-relation-options';
+import { fetchRelationOptions } from '../../../lib/relations/get-relation-options';
 import { linkApiPath } from '../lib/todo-links';
 import { todosKey } from './todo-record';
 

@@ -6,12 +6,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PAGE_SIZE } from '../../../components/list/list-paging';
 import { api } from '../../../lib/api';
 import { rangeError, toTodosQuery, type TodoFilters } from '../lib/todo-filters';
 import { todoApiPath, todoRecordSchema, todosListKey, type TodoRecord } from './todo-record';
-
-/** Rows per "Meer laden". */
-export const TODO_PAGE_SIZE = 25;
 
 const todoPageSchema = z.object({
   items: z.array(todoRecordSchema),
@@ -28,7 +26,7 @@ export async function fetchTodosPage(
   signal?: AbortSignal,
 ): Promise<TodoPage> {
   const answer = await api.get(todoApiPath(), {
-    query: { ...toTodosQuery(filters), limit: TODO_PAGE_SIZE, cursor },
+    query: { ...toTodosQuery(filters), limit: PAGE_SIZE, cursor },
     signal,
   });
   return todoPageSchema.parse(answer);

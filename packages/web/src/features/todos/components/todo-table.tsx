@@ -1,9 +1,10 @@
 import { dutchToday } from '@crm/core/nl/date';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { ListHead } from '../../../components/list/list-head';
+import { ListCount, LoadMoreButton, useLoadedRows } from '../../../components/list/list-paging';
 import { Alert } from '../../../components/ui/alert';
-import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
-import { Button } from '../../../components/ui/button';
+import { SelectRowCell } from '../../../components/ui/bulk-delete-bar';
 import { ConfirmDialog, DELETE_CONFIRMATION } from '../../../components/ui/confirm-dialog';
 import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,7 +14,7 @@ import { useFocusAfterClose } from '../../../hooks/use-focus-after-close';
 import { useRowSelection } from '../../../hooks/use-row-selection';
 import { useBulkDeleteTodos } from '../api/bulk-delete-todos';
 import { useDeleteTodo } from '../api/delete-todo';
-import { TODO_PAGE_SIZE, type TodoPage } from '../api/get-todos';
+import type { TodoPage } from '../api/get-todos';
 import type { TodoRecord } from '../api/todo-record';
 import { assigneeName, type TodoEnvironment } from '../lib/todo-environment';
 import { todoCountText } from '../lib/todo-summary';
@@ -23,8 +24,6 @@ import { DeadlineText, LinkedRecord, PriorityBadge, TodoTitle } from './todo-par
 /** A filtered read that found nothing yet, with more to read. */
 const NOT_FOUND_YET_TEXT = 'Nog niets gevonden. Kies Meer laden om verder te zoeken.';
 const LOAD_FAILED_TEXT = "De todo's konden niet worden geladen.";
-/** The column of tick boxes for deleting several todos at once. */
-const SELECT_COLUMN = 'Selectie';
 
 export type TodosQuery = UseInfiniteQueryResult<InfiniteData<TodoPage, unknown>, Error>;
 
@@ -40,37 +39,11 @@ type TodoTableProps = {
   problem?: string | null;
 };
 
-/** Pages fetched without asking when a filter leaves them (nearly) empty; after that, "Meer laden". */
-const AUTO_PAGES = 4;
-
-/**
- * The rows loaded so far. A combined filter (assignee on a record's list) is applied to a bounded
- * read, so a page can come back short with more to come: a few such pages are fetched on their own
- * before "Meer laden" is left to the user.
- */
-function useLoadedTodos(query: TodosQuery) {
-  const pages = query.data?.pages;
-  const rows = pages?.flatMap((page) => page.items);
-  const { hasNextPage, isFetching, fetchNextPage } = query;
-  const needsMore = rows !== undefined && rows.length < TODO_PAGE_SIZE && (pages?.length ?? 0) < AUTO_PAGES;
-  useEffect(() => {
-    if (needsMore && hasNextPage && !isFetching) void fetchNextPage();
-  }, [needsMore, hasNextPage, isFetching, fetchNextPage]);
-  return { rows, total: pages?.[0]?.total, isStillLooking: needsMore && hasNextPage };
-}
-
-/** `12 todo's`; when the filters leave the total unknown, `Gefilterd` and what is shown. */
-function countText(total: number | null | undefined, shown: number | undefined): string {
-  if (typeof total === 'number') return todoCountText(total);
-  if (total === null) return `Gefilterd · ${todoCountText(shown ?? 0)} getoond`;
-  return '\u00a0';
-}
-
 const cellClass = 'px-4 py-3 align-top';
 
 /** Todos as a table: tick off in place, edit and delete per row, "Meer laden" below. */
 export function TodoTable({ query, env, caption, showLink, onEdit, problem }: TodoTableProps) {
-  const { rows, total, isStillLooking } = useLoadedTodos(query);
+  const { rows, total, isStillLooking } = useLoadedRows(query);
   const [deleting, setDeleting] = useState<TodoRecord | null>(null);
   const remove = useDeleteTodo();
   // The deleted row's button is gone, so focus goes to the list instead of getting lost.
@@ -80,14 +53,18 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
   const bulkDelete = useBulkDeleteTodos();
   const today = dutchToday();
   const hasActions = env.access.update || env.access.delete;
-  const columns = ['Titel', 'Prioriteit', 'Deadline', 'Toegewezen aan'];
-  if (env.access.delete) columns.unshift(SELECT_COLUMN);
-  if (showLink) columns.push('Gekoppeld aan');
-  if (hasActions) columns.push('Acties');
+  const columns = [
+    'Titel',
+    'Prioriteit',
+    'Deadline',
+    'Toegewezen aan',
+    ...(showLink ? ['Gekoppeld aan'] : []),
+  ].map((label) => ({ label }));
+  const columnCount = columns.length + (env.access.delete ? 1 : 0) + (hasActions ? 1 : 0);
 
   const status = (content: ReactNode) => (
     <tr>
-      <td colSpan={columns.length} className="px-4 py-8 text-center text-gray-600">
+      <td colSpan={columnCount} className="px-4 py-8 text-center text-gray-600">
         {content}
       </td>
     </tr>
@@ -154,9 +131,7 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-gray-600" aria-live="polite">
-        {problem ? '\u00a0' : countText(total, rows?.length)}
-      </p>
+      <ListCount describe={todoCountText} total={problem ? undefined : total} shown={rows?.length} />
       {query.error && <Alert>{query.error.message}</Alert>}
       <TableFrame
         ref={listRef}
@@ -169,41 +144,17 @@ export function TodoTable({ query, env, caption, showLink, onEdit, problem }: To
           aria-busy={query.isPlaceholderData || (!rows && !problem && !query.isError)}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
-                >
-                  {column === SELECT_COLUMN ? (
-                    <SelectAllCheckbox selection={selection} />
-                  ) : column === 'Acties' ? (
-                    <span className="sr-only">{column}</span>
-                  ) : (
-                    column
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ListHead
+            columns={columns}
+            selection={env.access.delete ? selection : undefined}
+            actions={hasActions}
+          />
           <tbody className={`divide-y divide-gray-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             {body}
           </tbody>
         </table>
       </TableFrame>
-      {query.hasNextPage && !problem && (
-        <div className="flex justify-center pt-2">
-          <Button
-            variant="ghost"
-            isLoading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Meer laden
-          </Button>
-        </div>
-      )}
+      {!problem && <LoadMoreButton query={query} />}
       <ConfirmDialog
         open={deleting !== null}
         title={DELETE_CONFIRMATION}

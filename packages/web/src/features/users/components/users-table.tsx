@@ -1,6 +1,7 @@
 import { roleLabels } from '@crm/core/auth/permissions';
 import { Badge } from '../../../components/ui/badge';
-import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
+import { ListHead, type HeadColumn } from '../../../components/list/list-head';
+import { SelectRowCell } from '../../../components/ui/bulk-delete-bar';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
 import { LoadingStatus, TableFrame, TableStatusRow } from '../../../components/ui/table-frame';
 import { TextLink } from '../../../components/ui/text-link';
@@ -11,7 +12,6 @@ import { useBulkDeleteUsers } from '../api/bulk-delete-users';
 import type { UsersList } from '../api/get-users';
 import type { UserRecord } from '../api/user-record';
 import type { UserFilters, UserSortField } from '../lib/user-filters';
-import { SortButton } from '../../../components/ui/sort-button';
 
 type UsersTableProps = {
   list: UsersList | undefined;
@@ -23,7 +23,7 @@ type UsersTableProps = {
   currentUserId: string;
 };
 
-const columns: { label: string; sort?: UserSortField }[] = [
+const columns: HeadColumn<UserSortField>[] = [
   { label: 'Naam', sort: 'name' },
   { label: 'E-mailadres', sort: 'email' },
   { label: 'Rol', sort: 'role' },
@@ -47,40 +47,12 @@ export function UsersTable({ list, filters, onSort, isRefreshing, currentUserId 
       <TableFrame bulkDelete={{ selection, onDelete: (items) => bulkDelete.mutateAsync(items) }}>
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !list}>
           <caption className="sr-only">Gebruikers</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className="w-10 px-4 py-3">
-                <SelectAllCheckbox selection={selection} />
-              </th>
-              {columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  aria-sort={
-                    column.sort && filters.sort === column.sort
-                      ? filters.order === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                  className="px-4 py-3 text-left font-semibold whitespace-nowrap text-gray-900"
-                >
-                  {column.sort ? (
-                    <SortButton
-                      label={column.label}
-                      direction={filters.sort === column.sort ? filters.order : null}
-                      onClick={() => column.sort && onSort(column.sort)}
-                    />
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Acties</span>
-              </th>
-            </tr>
-          </thead>
+          <ListHead
+            columns={columns}
+            sort={{ field: filters.sort, order: filters.order, onSort }}
+            selection={selection}
+            actions
+          />
           <tbody className={`divide-y divide-gray-100 ${isRefreshing ? 'opacity-60' : ''}`}>
             {!list ? (
               <TableStatusRow colSpan={columnCount}>

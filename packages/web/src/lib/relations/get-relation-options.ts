@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { RecordOption } from '../../../components/ui/record-combobox';
-import { api } from '../../../lib/api';
-import type { RelationKind } from '../lib/relation-kinds';
-import { relationApiPath, relationRootKey } from './records';
+import type { RecordOption } from '../../components/ui/record-combobox';
+import { api } from '../api';
+import { relationApiPath, relationRootKey, type RelationKind } from './relation-api';
 
 const MAX_OPTIONS = 10;
 

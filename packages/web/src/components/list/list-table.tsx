@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BulkDeleteResult } from '@crm/core/bulk/schema';
-import { Alert } from '../../../components/ui/alert';
-import { SelectAllCheckbox, SelectRowCell } from '../../../components/ui/bulk-delete-bar';
-import { EMPTY_TEXT, LOADING_TEXT } from '../../../components/ui/loading-screen';
-import { SortButton } from '../../../components/ui/sort-button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TableFrame } from '../../../components/ui/table-frame';
-import { useRowSelection } from '../../../hooks/use-row-selection';
+import { Alert } from '../ui/alert';
+import { SelectRowCell } from '../ui/bulk-delete-bar';
+import { EMPTY_TEXT, LOADING_TEXT } from '../ui/loading-screen';
+import { Spinner } from '../ui/spinner';
+import { TableFrame } from '../ui/table-frame';
+import { useRowSelection } from '../../hooks/use-row-selection';
+import { ListHead, type ListSort } from './list-head';
 import { ListCount, LoadMoreButton, useLoadedRows, type ListQuery } from './list-paging';
 
 export type ListColumn<R, S extends string = string> = {
@@ -34,7 +34,7 @@ export type ListTableProps<R extends ListRow, S extends string> = {
   /** The row's name for its checkbox (`Selecteer …`). */
   rowName: (record: R) => string;
   /** The current sort; absent for a list without sorting (a record's tab). */
-  sort?: { field: S; order: 'asc' | 'desc'; onSort: (field: S) => void } | undefined;
+  sort?: ListSort<S> | undefined;
   /** Rows can be ticked and deleted together (the user may delete). */
   onBulkDelete?: ((rows: readonly ListRow[]) => Promise<BulkDeleteResult>) | undefined;
 };
@@ -74,38 +74,7 @@ export function ListTable<R extends ListRow, S extends string>({
       <TableFrame bulkDelete={onBulkDelete ? { selection, onDelete: onBulkDelete } : undefined}>
         <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={isRefreshing || !rows}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              {onBulkDelete && (
-                <th scope="col" className="w-10 px-4 py-3">
-                  <SelectAllCheckbox selection={selection} />
-                </th>
-              )}
-              {columns.map((column) => {
-                const direction = column.sort && sort?.field === column.sort ? sort.order : null;
-                return (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={`px-4 py-3 font-semibold whitespace-nowrap text-gray-900 ${
-                      column.align === 'right' ? 'text-right' : 'text-left'
-                    }`}
-                  >
-                    {column.sort && sort ? (
-                      <SortButton
-                        label={column.label}
-                        direction={direction}
-                        onClick={() => column.sort && sort.onSort(column.sort)}
-                      />
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          <ListHead columns={columns} sort={sort} selection={onBulkDelete ? selection : undefined} />
           <tbody className={`divide-y divide-gray-100 ${isRefreshing ? 'opacity-60' : ''}`}>
             {!rows || (rows.length === 0 && isStillLooking)
               ? status(

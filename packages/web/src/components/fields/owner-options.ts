@@ -1,4 +1,4 @@
-import { pickableStaff, type StaffMember, type StaffOption } from '../../../lib/staff';
+import { pickableStaff, type StaffMember, type StaffOption } from '../../lib/staff';
 
 export type OwnerOption = StaffOption;
 

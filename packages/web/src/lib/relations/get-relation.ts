@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
-import type { RelationKind } from '../lib/relation-kinds';
 import {
   contactRecordSchema,
   financialRecordSchema,
-  recordSchemaOf,
-  relationApiPath,
-  relationRootKey,
   type ContactRecord,
   type FinancialRecord,
   type RelationRecords,
-} from './records';
+} from '@crm/core/relations/public';
+import { api } from '../api';
+import { recordSchemaOf, relationApiPath, relationRootKey, type RelationKind } from './relation-api';
 
 export type RelationDetail<K extends RelationKind> = {
   record: RelationRecords[K];

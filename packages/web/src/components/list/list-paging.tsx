@@ -1,18 +1,14 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { PAGE_SIZE, type RelationPage } from '../api/get-relations';
-import type { RelationKind } from '../lib/relation-kinds';
+import { Button } from '../ui/button';
 
-/** A page of any list read by cursor (relations, contracts): its rows and, when known, the total. */
+/** How many rows a list asks for per page (leads, customers, suppliers, todos). */
+export const PAGE_SIZE = 25;
+
+/** A page of any list read by cursor (relations, contracts, todos): its rows and, when known, the total. */
 export type ListPage<Row> = { items: Row[]; cursor: string | null; total: number | null };
 
 export type ListQuery<Row> = UseInfiniteQueryResult<InfiniteData<ListPage<Row>, unknown>, Error>;
-
-export type RelationsQuery<K extends RelationKind> = UseInfiniteQueryResult<
-  InfiniteData<RelationPage<K>, unknown>,
-  Error
->;
 
 /** Pages fetched without asking when a filter leaves them (nearly) empty; after that, "Meer laden". */
 const AUTO_PAGES = 4;
