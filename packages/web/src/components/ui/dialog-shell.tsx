@@ -47,22 +47,21 @@ export function DialogShell({
   children,
 }: DialogShellProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    // The dialog itself covers the screen and scrolls, so it has a box of its own (and is visible).
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 w-screen overflow-y-auto">
       <DialogBackdrop className={`fixed inset-0 ${dim === 'strong' ? 'bg-gray-900/60' : 'bg-gray-900/40'}`} />
-      <div className="fixed inset-0 w-screen overflow-y-auto">
-        <div
-          className={
-            placement === 'top'
-              ? 'p-4 sm:p-6 md:p-20'
-              : 'flex min-h-full items-end justify-center p-4 sm:items-center'
-          }
+      <div
+        className={
+          placement === 'top'
+            ? 'relative p-4 sm:p-6 md:p-20'
+            : 'relative flex min-h-full items-end justify-center p-4 sm:items-center'
+        }
+      >
+        <DialogPanel
+          className={`mx-auto w-full ${widths[width]} rounded-lg bg-white shadow-xl ${paddings[padding]}`}
         >
-          <DialogPanel
-            className={`mx-auto w-full ${widths[width]} rounded-lg bg-white shadow-xl ${paddings[padding]}`}
-          >
-            {children}
-          </DialogPanel>
-        </div>
+          {children}
+        </DialogPanel>
       </div>
     </Dialog>
   );
