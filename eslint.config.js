@@ -15,11 +15,6 @@ const features = readdirSync(`${root}/packages/web/src/features`, { withFileType
 
 /** The features built on the `relations` base: the organisations and their contact people. */
 const relationsBased = ['leads', 'customers', 'suppliers', 'contacts'];
-/**
- * Imports of the relations base by other features that are still to go. The contract's history tab
- * reads the relations' history formatting until the history tab moves to one shared change log.
- */
-const relationsStillImported = { contracts: ['./relations/lib/format-history.ts'] };
 
 /**
  * The layers of decision 005, linted (decision 014): `app/` imports features; features import only
@@ -31,10 +26,7 @@ const layerZones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [
-      ...new Set([`./${feature}`, ...(relationsBased.includes(feature) ? ['./relations'] : [])]),
-      ...(relationsStillImported[feature] ?? []),
-    ],
+    except: [...new Set([`./${feature}`, ...(relationsBased.includes(feature) ? ['./relations'] : [])])],
     message:
       'Features do not import each other (leads, customers, suppliers and contacts only the shared relations base); they meet in app/.',
   })),

@@ -15,12 +15,12 @@ import { staffName, useStaff } from '../../features/relations/api/get-staff';
 import type { RelationRecords } from '../../features/relations/api/records';
 import { DeleteRelationButton } from '../../features/relations/components/delete-relation-button';
 import { auditFacts, organisationFacts } from '../../features/relations/components/organisation-facts';
-import { RelationHistory } from '../../features/relations/components/relation-history';
 import { RelationMeta } from '../../features/relations/components/relation-meta';
 import { relationKindInfo, type RelationKind } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { contractsTab } from '../record-tabs/contracts-tab';
 import { filesTab } from '../record-tabs/files-tab';
+import { historyTab } from '../record-tabs/history-tab';
 import { todosTab } from '../record-tabs/todos-tab';
 import { useRelationAccess, type RelationAccess } from './use-relation-access';
 
@@ -102,7 +102,7 @@ export function RelationDetailPage<K extends RelationKind>({
       : []),
     filesTab({ kind, id }, access.update),
     ...(hasPermission(user, 'todos.view') ? [todosTab({ kind, id, name: record.companyName })] : []),
-    { id: 'geschiedenis', label: 'Geschiedenis', content: <RelationHistory kind={kind} id={id} /> },
+    historyTab({ kind, id }),
   ];
 
   return (

@@ -12,11 +12,11 @@ import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { getContractQueryOptions, useContract } from '../../../features/contracts/api/get-contract';
 import { otherFacts, termFacts } from '../../../features/contracts/components/contract-facts';
 import { ContractHeader } from '../../../features/contracts/components/contract-header';
-import { ContractHistory } from '../../../features/contracts/components/contract-history';
 import { DeleteContractButton } from '../../../features/contracts/components/delete-contract-button';
 import { getStaffQueryOptions, staffName, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { filesTab } from '../../record-tabs/files-tab';
+import { historyTab } from '../../record-tabs/history-tab';
 import { todosTab } from '../../record-tabs/todos-tab';
 import { conditionTabs } from './conditions-tab';
 import { useContractAccess, useMayRevokeReviews } from './contract-access';
@@ -62,7 +62,7 @@ export function Component() {
     ...conditionTabs(contract, { update: access.update, revoke: mayRevoke }),
     filesTab({ kind: 'contract', id }, access.update),
     ...(canViewTodos ? [todosTab({ kind: 'contract', id, name: contract.title })] : []),
-    { id: 'geschiedenis', label: 'Geschiedenis', content: <ContractHistory id={id} staff={staff} /> },
+    historyTab({ kind: 'contract', id }),
   ];
 
   return (

@@ -3,13 +3,13 @@ import { hiddenInHistory, type HistoryWords } from '@crm/core/catalogue/history-
 import { formatIban } from '@crm/core/nl/iban';
 import { fileCatalogue } from '@crm/core/files/schema';
 import { historyActionLabel, historySubject, type HistorySubject } from '@crm/core/registry/history';
-import type { ChangeLine, ChangeLogItem } from '../../../components/change-log/change-log-item';
-import { countryName } from '../../../lib/countries';
-import { formatAmount } from '../../../lib/format-amount';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { formatFileSize } from '../../../lib/format-file-size';
-import type { HistoryEntry } from '../api/get-relation-history';
-import { relationKindInfo, type RelationKind } from './relation-kinds';
+import type { HistoryEntry } from '@crm/core/db/history-entry';
+import type { OwnerKind } from '@crm/core/records/schema';
+import { countryName } from '../../lib/countries';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatFileSize } from '../../lib/format-file-size';
+import type { ChangeLine, ChangeLogItem } from './change-log-item';
 
 /**
  * A record's change log in words, read from core's one history vocabulary (registry/history.ts):
@@ -19,8 +19,8 @@ import { relationKindInfo, type RelationKind } from './relation-kinds';
 export const EMPTY_VALUE = '(leeg)';
 
 export type HistoryContext = {
-  /** The kind of the page the log is on (a contract's log reads the same way). */
-  kind: RelationKind | 'contract';
+  /** The kind of record whose log it is: a lead, customer, supplier or contract. */
+  kind: OwnerKind;
   /** Names of owners and account managers. */
   staffNames: ReadonlyMap<string, string>;
 };
@@ -134,8 +134,8 @@ function subjectOf(
     return name ? `${subject.words.noun} ${name}` : subject.words.noun;
   }
   // The history of a converted lead moved along to its customer.
-  if (entry.subjectType in relationKindInfo)
-    return `Als ${relationKindInfo[entry.subjectType as RelationKind].one}`;
+  if (['lead', 'customer', 'supplier'].includes(entry.subjectType))
+    return `Als ${subject.words.noun.toLowerCase()}`;
   return subject.words.namedByLabel && entry.label
     ? `${subject.words.noun}: ${entry.label}`
     : subject.words.noun;
@@ -160,7 +160,7 @@ function whatHappened(
 }
 
 /** A record's change log in words: when, who, what it is about, and each field from → to. */
-export function describeRelationHistory(
+export function describeRecordHistory(
   entries: readonly HistoryEntry[],
   context: HistoryContext,
 ): ChangeLogItem[] {

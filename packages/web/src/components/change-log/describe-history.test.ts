@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../api/get-relation-history';
+import type { HistoryEntry } from '@crm/core/db/history-entry';
 import { customerCatalogue } from '@crm/core/customers/schema';
 import { optionalAmount, optionalText } from '@crm/core/validation/optional';
-import { describeRelationHistory, historyLines, type HistoryContext } from './format-history';
+import { describeRecordHistory, historyLines, type HistoryContext } from './describe-history';
 
 const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   sk: 'history#01J',
@@ -19,7 +19,7 @@ const context: HistoryContext = { kind: 'customer', staffNames: new Map([['u1', 
 
 describe('relation change log in words', () => {
   it('says who changed which field from what to what, with Dutch labels and values', () => {
-    const [item] = describeRelationHistory(
+    const [item] = describeRecordHistory(
       [
         entry({
           changes: [
@@ -49,7 +49,7 @@ describe('relation change log in words', () => {
   });
 
   it('labels entries about contact people by name, also after they were deleted', () => {
-    const items = describeRelationHistory(
+    const items = describeRecordHistory(
       [
         entry({ sk: 'h3', action: 'delete', subjectType: 'contact', subjectId: 'c1' }),
         entry({
@@ -87,7 +87,7 @@ describe('relation change log in words', () => {
   });
 
   it('labels the financial record and formats its values', () => {
-    const [item] = describeRelationHistory(
+    const [item] = describeRecordHistory(
       [
         entry({
           subjectType: 'financial',
@@ -113,7 +113,7 @@ describe('relation change log in words', () => {
   });
 
   it('marks what happened while a customer was still a lead', () => {
-    const [moved, converted] = describeRelationHistory(
+    const [moved, converted] = describeRecordHistory(
       [
         entry({
           action: 'status',
@@ -134,7 +134,7 @@ describe('relation change log in words', () => {
     expect(converted).toMatchObject({ what: 'Omgezet naar klant', subject: null });
     expect(converted?.lines).toEqual([{ kind: 'change', label: 'Klant', from: '(leeg)', to: 'Gekoppeld' }]);
 
-    const [onCustomer] = describeRelationHistory(
+    const [onCustomer] = describeRecordHistory(
       [
         entry({
           action: 'create',
@@ -149,7 +149,7 @@ describe('relation change log in words', () => {
   });
 
   it('keeps what it does not know readable', () => {
-    const [item] = describeRelationHistory(
+    const [item] = describeRecordHistory(
       [entry({ action: 'merge', changes: [{ field: 'extra', from: [1], to: 'x' }] })],
       context,
     );
@@ -186,7 +186,7 @@ describe('file entries in the change log', () => {
     entry({ subjectType: 'file', subjectId: 'f1', label: 'offerte.pdf', ...overrides });
 
   it('names the file with what happened to it', () => {
-    const items = describeRelationHistory(
+    const items = describeRecordHistory(
       [
         file({
           sk: 'h5',
@@ -236,7 +236,7 @@ describe('file entries in the change log', () => {
   });
 
   it('names the file from its changes when the entry carries no label', () => {
-    const [created, changed] = describeRelationHistory(
+    const [created, changed] = describeRecordHistory(
       [
         file({
           action: 'create',
@@ -256,7 +256,7 @@ describe('a contract’s change log: its conditions and files in Dutch, never by
   const onContract: HistoryContext = { kind: 'contract', staffNames: new Map() };
 
   it('names the condition or review each entry is about, with Dutch actions and values', () => {
-    const items = describeRelationHistory(
+    const items = describeRecordHistory(
       [
         entry({
           sk: 'h3',
@@ -312,7 +312,7 @@ describe('a contract’s change log: its conditions and files in Dutch, never by
   });
 
   it('names a financial record by its noun, not by the company name its entries carry for the dashboard', () => {
-    const [item] = describeRelationHistory(
+    const [item] = describeRecordHistory(
       [entry({ subjectType: 'financial', action: 'financial', label: 'Acme BV' })],
       context,
     );
@@ -320,15 +320,12 @@ describe('a contract’s change log: its conditions and files in Dutch, never by
   });
 
   it('reads the daily job’s moves through time', () => {
-    const [item] = describeRelationHistory(
-      [entry({ action: 'renewal', subjectType: 'contract' })],
-      onContract,
-    );
+    const [item] = describeRecordHistory([entry({ action: 'renewal', subjectType: 'contract' })], onContract);
     expect(item?.what).toBe('Stilzwijgend verlengd');
   });
 
   it('shows a new file’s name, category and size, not where or how it is stored', () => {
-    const [item] = describeRelationHistory(
+    const [item] = describeRecordHistory(
       [
         entry({
           action: 'create',
@@ -356,7 +353,7 @@ describe('a contract’s change log: its conditions and files in Dutch, never by
   });
 
   it('names a contract type’s standard conditions by their titles', () => {
-    const [item] = describeRelationHistory(
+    const [item] = describeRecordHistory(
       [
         entry({
           subjectType: 'contract_type',
