@@ -12,9 +12,6 @@ import {
   presignInputSchema,
 } from '@crm/core/files/schema';
 import {
-  announceUpload,
-  assertUploader,
-  completeUpload,
   deleteFile,
   downloadLink,
   getFile,
@@ -22,9 +19,9 @@ import {
   listFiles,
   moveFile,
   updateFile,
-  uploadOf,
   viewLink,
 } from '@crm/core/files/service';
+import { announceUpload, assertUploader, completeUpload, uploadOf } from '@crm/core/files/upload';
 import { versionQuery } from '@crm/core/validation/fields';
 import { validate } from '../middleware/validate.ts';
 import {
