@@ -1,13 +1,8 @@
 import { batchGet, batchGetAll, BATCH_GET_SIZE } from '../db/batch.ts';
 import { counterValue } from '../db/counter.ts';
-import {
-  counterNames,
-  keys,
-  leadValueSumCounter,
-  listPartitions,
-  type RelationKind,
-  partitions,
-} from '../db/keys.ts';
+import { keys, type RelationKind, partitions } from '../db/keys.ts';
+import { counterNames, leadValueSumCounter } from '../db/counter-names.ts';
+import { listPartitions } from '../db/index-keys.ts';
 import { ValidationError } from '../errors.ts';
 import { projectionOf, queryPage, type Filter, type ItemReader } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
