@@ -9,9 +9,9 @@ type RenameListener = (party: NamedParty, id: string) => Promise<void>;
 let listener: RenameListener | undefined;
 
 /**
- * Who starts the refresh of a renamed party's contracts: `jobs/rename-jobs.ts`, which the API loads. It
- * is registered rather than imported here because starting a job reaches the jobs module, which
- * reaches the services that call this (a cycle).
+ * Who starts the refresh of a renamed party's contracts: `jobs/rename-jobs.ts`, which the API loads.
+ * It is registered rather than imported: the jobs module sits above the customers, suppliers and
+ * contract types that call this (decision 037).
  */
 export function onPartyRenamed(next: RenameListener): void {
   listener = next;

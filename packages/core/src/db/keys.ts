@@ -65,7 +65,7 @@ export const keys = {
     sk: FINANCIAL_SK,
   }),
   contact: (parentPk: string, id: string): Key => ({ pk: parentPk, sk: `${CONTACT_PREFIX}${id}` }),
-  /** A file in its owner's collection (lead, customer, supplier; later contract, request). */
+  /** A file in its owner's collection (any kind of records/kinds.ts). */
   file: (ownerPk: string, id: string): Key => ({ pk: ownerPk, sk: `${FILE_PREFIX}${id}` }),
   /** An announced upload (presign) until it is completed; expires after a day (TTL). */
   upload: (id: string): Key => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' }),
