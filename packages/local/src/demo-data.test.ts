@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterValue } from '@crm/core/db/counter';
-import { searchRelations } from '@crm/core/relations/queries';
+import { searchRelations } from '@crm/core/relations/search';
 import { getRelationDetail } from '@crm/core/relations/repository';
 import { listTodos, todoSummary } from '@crm/core/todos/queries';
 import { createUser } from '@crm/core/users/repository';

@@ -1,7 +1,8 @@
 // Lets a bundle keep the cold start's modules in a few chunks (decision 034).
 import '../start-up.ts';
 import { Hono } from 'hono';
-import { askForNewLink, decide, publicReview } from '@crm/core/contract-conditions/decide';
+import { decide } from '@crm/core/contract-conditions/decide';
+import { askForNewLink, publicReview } from '@crm/core/contract-conditions/review-page';
 import { decisionInputSchema } from '@crm/core/contract-conditions/schema';
 import { reserve, type ThrottleRule } from '@crm/core/auth/throttle';
 import { linkOfToken } from '@crm/core/links/link-token';

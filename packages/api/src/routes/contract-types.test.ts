@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { counterChange, nextValue } from '@crm/core/db/counter';
 import { historyOf } from '@crm/core/db/history';
-import { counterNames, keys } from '@crm/core/db/keys';
+import { keys } from '@crm/core/db/keys';
+import { counterNames } from '@crm/core/db/counter-names';
 import { sendTransaction } from '@crm/core/db/transaction';
 import { ulid } from 'ulid';
 import { createTestUser, json, request, signIn } from '../testing.ts';

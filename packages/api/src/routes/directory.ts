@@ -3,7 +3,7 @@ import '../start-up.ts';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { canView } from '@crm/core/auth/permissions';
-import { findDuplicates } from '@crm/core/relations/queries';
+import { findDuplicates } from '@crm/core/relations/search';
 import { staffMemberSchema } from '@crm/core/users/public';
 import { allUsers } from '@crm/core/users/repository';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';

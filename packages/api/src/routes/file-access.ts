@@ -7,7 +7,7 @@ import { ForbiddenError } from '@crm/core/errors';
 import type { FileItem } from '@crm/core/files/item';
 import { linkFileAccess, type LinkFileAccess } from '@crm/core/files/link-access';
 import type { FileCategory, FileKind, FileOwner } from '@crm/core/files/schema';
-import type { Uploader } from '@crm/core/files/service';
+import type { Uploader } from '@crm/core/files/upload';
 import type { UploadItem } from '@crm/core/files/upload-item';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';

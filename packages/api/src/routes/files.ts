@@ -12,9 +12,6 @@ import {
   presignInputSchema,
 } from '@crm/core/files/schema';
 import {
-  announceUpload,
-  assertUploader,
-  completeUpload,
   deleteFile,
   downloadLink,
   getFile,
@@ -22,9 +19,9 @@ import {
   listFiles,
   moveFile,
   updateFile,
-  uploadOf,
   viewLink,
 } from '@crm/core/files/service';
+import { announceUpload, assertUploader, completeUpload, uploadOf } from '@crm/core/files/upload';
 import { versionQuery } from '@crm/core/validation/fields';
 import { validate } from '../middleware/validate.ts';
 import {
@@ -40,7 +37,7 @@ import { idParam } from './id-param.ts';
 type Env = { Variables: FileVariables };
 
 /**
- * Files of leads, customers and suppliers (decision 021). Staff: `<kind>.view` to list and
+ * Files of leads, customers, suppliers and contracts (decision 021). Staff: `<kind>.view` to list and
  * download, `<kind>.update` to add, change, move and remove. An outsider's link page uses the same
  * presign, complete and list, for its own record and uploads only (file-access.ts).
  */

@@ -6,7 +6,7 @@ import { can, recordPermission, type Permission } from '@crm/core/auth/permissio
 import { searchContacts } from '@crm/core/contacts/search';
 import { searchContractHits } from '@crm/core/contracts/queries';
 import { relationPrefixes, type RelationKind } from '@crm/core/db/keys';
-import { searchRelationIds } from '@crm/core/relations/queries';
+import { searchRelationIds } from '@crm/core/relations/search';
 import type { SearchHit, SearchKind } from '@crm/core/search/token-items';
 import { searchPlan } from '@crm/core/search/tokens';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { findByLookup } from '../db/lookup.ts';
-import { indexKeys, keys, type RelationKind } from '../db/keys.ts';
+import { keys, type RelationKind } from '../db/keys.ts';
+import { indexKeys } from '../db/index-keys.ts';
 import { type Actor } from '../db/actor.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';

@@ -3,90 +3,27 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import type { Actor } from '../db/actor.ts';
 import { statusTransition } from '../db/status.ts';
-import { reserve } from '../auth/throttle.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { getContract } from '../contracts/repository.ts';
 import type { ContractItem } from '../contracts/item.ts';
-import { LinkError } from '../links/link-error.ts';
 import type { LinkItem } from '../links/link-token.ts';
 import { deliver } from '../mail/deliver.ts';
-import { mailConfig } from '../mail/config.ts';
 import { sendMail } from '../mail/send.ts';
 import { createTodo } from '../todos/service.ts';
 import { getUser } from '../users/repository.ts';
 import { log } from '../log.ts';
 import { appendEvidence } from './evidence.ts';
 import type { ConditionItem, ReviewItem } from './item.ts';
-import { ownerReviewMail, receiptMail, renewalRequestMail } from './mail.ts';
-import type { DecisionAnswer, PublicCondition, PublicReview } from './public.ts';
-import { getCondition, getReview, getVersion, listConditions } from './repository.ts';
+import { ownerReviewMail, receiptMail } from './mail.ts';
+import type { DecisionAnswer } from './public.ts';
+import { getCondition } from './repository.ts';
+import { contractNames, reviewOfLink } from './review-page.ts';
 import { conditionMessages, type DecisionInput } from './schema.ts';
 
 /**
- * The outsider's side of a review (decision 031): what the page shows (reads only), a decision
- * (one evidence item, appended to the contract's chain with the condition's and the review's
- * change in one transaction), and the request for a new link.
+ * A decision on one condition through a review's link (decision 031): one evidence item, appended
+ * to the contract's chain with the condition's status move and the review's progress in one
+ * transaction; a rejection's todo; the last decision's receipt and the owner's notice.
  */
-
-/** The review a verified link belongs to; a finished or withdrawn review ends the link. */
-async function reviewOfLink(link: LinkItem): Promise<{ review: ReviewItem; contract: ContractItem }> {
-  try {
-    const [review, contract] = await Promise.all([
-      getReview(link.subject, link.id),
-      getContract(link.subject),
-    ]);
-    if (review.email !== link.binding) throw new LinkError('invalid');
-    if (review.revokedAt) throw new LinkError('revoked');
-    if (review.finishedAt) throw new LinkError('used');
-    return { review, contract };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new LinkError('invalid');
-    throw error;
-  }
-}
-
-function contractNames(contract: ContractItem) {
-  return {
-    number: contract.number,
-    title: contract.title,
-    customerName: contract.customerName,
-    supplierName: contract.supplierName,
-  };
-}
-
-async function publicConditions(review: ReviewItem): Promise<PublicCondition[]> {
-  const [current, versions] = await Promise.all([
-    listConditions(review.contractId),
-    Promise.all(
-      review.conditions.map((sent) => getVersion(review.contractId, sent.conditionId, sent.textVersion)),
-    ),
-  ]);
-  const byId = new Map(current.map((condition) => [condition.id, condition]));
-  return review.conditions.map((sent, index) => {
-    const condition = byId.get(sent.conditionId);
-    const decided = review.decisions[sent.conditionId];
-    return {
-      ...sent,
-      text: versions[index]?.text ?? '',
-      changed: !decided && (!condition || condition.textVersion !== sent.textVersion),
-      decision: decided
-        ? { decision: decided.decision, comment: decided.comment, name: decided.name, at: decided.at }
-        : null,
-    };
-  });
-}
-
-/** What the page shows. Reads only: mail scanners open links. */
-export async function publicReview(link: LinkItem): Promise<PublicReview> {
-  const { review, contract } = await reviewOfLink(link);
-  return {
-    company: mailConfig().companyName,
-    contract: contractNames(contract),
-    email: review.email,
-    expiresAt: review.expiresAt,
-    conditions: await publicConditions(review),
-  };
-}
 
 export interface DecisionEvidence {
   at: string;
@@ -264,37 +201,4 @@ async function finishReview(review: ReviewItem, contract: ContractItem): Promise
       { kind: 'condition-review-done', contractId: contract.id, reviewId: review.id },
     );
   }
-}
-
-/** A few requests a day per link: enough for a person, too few to flood the owner's mailbox. */
-const RENEWAL_RULE = { scope: 'link-renewal', limit: 3, windowSeconds: 24 * 60 * 60 };
-
-/** "Nieuwe link aanvragen": the owner is told who asks; the answer says so. */
-export async function askForNewLink(link: LinkItem): Promise<string> {
-  await reserve(RENEWAL_RULE, link.id);
-  let review: ReviewItem;
-  let contract: ContractItem;
-  try {
-    [review, contract] = await Promise.all([getReview(link.subject, link.id), getContract(link.subject)]);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new LinkError('invalid');
-    throw error;
-  }
-  const owner = await getUser(contract.ownerId);
-  if (owner?.active) {
-    await deliver(
-      () =>
-        sendMail(
-          renewalRequestMail({
-            to: owner.email,
-            name: owner.name,
-            contract: { id: contract.id, ...contractNames(contract) },
-            email: review.email,
-            contactName: review.contactName,
-          }),
-        ),
-      { kind: 'condition-renewal', contractId: contract.id, reviewId: review.id },
-    );
-  }
-  return conditionMessages.renewalAsked;
 }

@@ -1,5 +1,6 @@
 import { counterValue } from '../db/counter.ts';
-import { counterNames, keys, type ContractFacet } from '../db/keys.ts';
+import { keys, type ContractFacet } from '../db/keys.ts';
+import { counterNames } from '../db/counter-names.ts';
 import type { Guard } from '../db/transaction.ts';
 import { conditionGuard } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';

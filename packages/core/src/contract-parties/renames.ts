@@ -10,8 +10,8 @@ let listener: RenameListener | undefined;
 
 /**
  * Who starts the refresh of a renamed party's contracts: registered by `wiring.ts` at every
- * process's start. It is registered rather than imported here because starting a job reaches the
- * jobs module, which reaches the services that call this (a cycle).
+ * process's start. It is registered rather than imported: the jobs module sits above the
+ * customers, suppliers and contract types that call this (decision 037).
  */
 export function onPartyRenamed(next: RenameListener): void {
   listener = next;

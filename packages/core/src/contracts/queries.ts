@@ -1,13 +1,8 @@
 import { batchGet, BATCH_GET_SIZE } from '../db/batch.ts';
 import { counterValue } from '../db/counter.ts';
-import {
-  contractFacets,
-  counterNames,
-  keys,
-  listPartitions,
-  type ContractFacet,
-  partitions,
-} from '../db/keys.ts';
+import { contractFacets, keys, type ContractFacet, partitions } from '../db/keys.ts';
+import { counterNames } from '../db/counter-names.ts';
+import { listPartitions } from '../db/index-keys.ts';
 import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
 import { searchTokenItems, type SearchHit } from '../search/token-items.ts';
 import { coversTerms, searchPlan } from '../search/tokens.ts';

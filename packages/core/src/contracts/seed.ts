@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { BulkWriter } from '../db/bulk-writer.ts';
-import { counterNames, indexKeys, keys } from '../db/keys.ts';
+import { keys } from '../db/keys.ts';
+import { counterNames } from '../db/counter-names.ts';
+import { indexKeys } from '../db/index-keys.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { formatNumber } from '../relations/config.ts';
 import { nameSortKey } from '../search/tokens.ts';

@@ -1,6 +1,7 @@
 import { tableName } from '../db/client.ts';
 import { counterChange } from '../db/counter.ts';
-import { contractFacets, counterNames, keys, type ContractFacet, type Key } from '../db/keys.ts';
+import { contractFacets, keys, type ContractFacet, type Key } from '../db/keys.ts';
+import { counterNames } from '../db/counter-names.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { searchBucket, tokensOf } from '../search/tokens.ts';
 import type { ContractItem } from './item.ts';

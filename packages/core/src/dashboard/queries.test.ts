@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecord, updateRecord, type VersionedRecord } from '../db/write.ts';
-import { changeFeedKey } from '../db/keys.ts';
+import { changeFeedKey } from '../db/index-keys.ts';
 import { recentChanges } from './queries.ts';
 
 const actor = { id: 'u1', name: 'Dirk Dashboard' };

@@ -2,7 +2,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import { changeFeedKey, counterNames, FINANCIAL_SUBJECT, keys, leadValueSumCounter } from '../db/keys.ts';
+import { keys } from '../db/keys.ts';
+import { counterNames, leadValueSumCounter } from '../db/counter-names.ts';
+import { changeFeedKey, FINANCIAL_SUBJECT } from '../db/index-keys.ts';
 import { leadStatuses } from '../leads/schema.ts';
 import type { LeadStatusCount, RecentChangeKind } from './public.ts';
 

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { historyEntrySchema, isIndexKey, untrackedFields, type HistoryEntry } from './history-entry.ts';
-import { HISTORY_PREFIX, indexKeys, keys } from './keys.ts';
+import { HISTORY_PREFIX, keys } from './keys.ts';
+import { indexKeys } from './index-keys.ts';
 import { queryPage } from './page.ts';
 import type { Actor } from './actor.ts';
 

@@ -1,6 +1,7 @@
 import { counterChange } from '../db/counter.ts';
 import { tableName } from '../db/client.ts';
-import { counterNames as counters, keys, type Key, type RelationKind } from '../db/keys.ts';
+import { keys, type Key, type RelationKind } from '../db/keys.ts';
+import { counterNames as counters } from '../db/counter-names.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';

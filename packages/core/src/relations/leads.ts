@@ -5,7 +5,8 @@ import { splitTransaction, sendTransaction, type TransactItem } from '../db/tran
 import { carriedFields } from '../catalogue/field.ts';
 import { customerCatalogue } from '../customers/schema.ts';
 import { tableName } from '../db/client.ts';
-import { indexKeys, keys } from '../db/keys.ts';
+import { keys } from '../db/keys.ts';
+import { indexKeys } from '../db/index-keys.ts';
 import { moveFilesTo } from '../files/service.ts';
 import { log } from '../log.ts';
 import { type Actor } from '../db/actor.ts';

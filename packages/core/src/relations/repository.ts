@@ -3,16 +3,9 @@ import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { queryAll, rawItems } from '../db/page.ts';
 import { nextValue } from '../db/counter.ts';
-import {
-  CONTACT_PREFIX,
-  FILE_PREFIX,
-  counterNames,
-  FINANCIAL_SK,
-  indexKeys,
-  keys,
-  RECORD_SK,
-  type RelationKind,
-} from '../db/keys.ts';
+import { CONTACT_PREFIX, FILE_PREFIX, FINANCIAL_SK, keys, RECORD_SK, type RelationKind } from '../db/keys.ts';
+import { counterNames } from '../db/counter-names.ts';
+import { indexKeys } from '../db/index-keys.ts';
 import { releasePrimary } from '../contacts/primary.ts';
 import { contactTokenChanges } from '../contacts/search-items.ts';
 import { type Actor } from '../db/actor.ts';

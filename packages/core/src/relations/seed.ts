@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { BulkWriter } from '../db/bulk-writer.ts';
-import { keys, indexKeys, type RelationKind } from '../db/keys.ts';
+import { keys, type RelationKind } from '../db/keys.ts';
+import { indexKeys } from '../db/index-keys.ts';
 import { primaryMarkerItem } from '../contacts/primary.ts';
 import { contactTokenItems } from '../contacts/search-items.ts';
 import { formatNumber, relationConfigs } from './config.ts';

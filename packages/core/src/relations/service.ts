@@ -7,13 +7,8 @@ import { ValidationError } from '../errors.ts';
 import { relationConfigs } from './config.ts';
 import { checkOwner } from '../users/owners.ts';
 import { normaliseForSearch } from '../search/tokens.ts';
-import {
-  listRelations,
-  readRelationList,
-  searchRelations,
-  type RelationListQuery,
-  type RelationPage,
-} from './queries.ts';
+import { listRelations, readRelationList, type RelationListQuery, type RelationPage } from './queries.ts';
+import { searchRelations } from './search.ts';
 import {
   createRelation,
   deleteRelation,

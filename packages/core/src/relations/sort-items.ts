@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { customerStatuses } from '../customers/schema.ts';
-import { leadValueSumCounter, relationSortKey, type Key, type RelationKind } from '../db/keys.ts';
+import { relationSortKey, type Key, type RelationKind } from '../db/keys.ts';
+import { leadValueSumCounter } from '../db/counter-names.ts';
 import { leadStatuses } from '../leads/schema.ts';
 import { supplierStatuses } from '../suppliers/schema.ts';
 import { relationConfigs } from './config.ts';

@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import { counterValue } from '../db/counter.ts';
-import { counterNames, listPartitions, todoStateKey, type TodoScope } from '../db/keys.ts';
+import { counterNames } from '../db/counter-names.ts';
+import { listPartitions, todoStateKey, type TodoScope } from '../db/index-keys.ts';
 import { queryPage, type Filter, type Page, type PageQuery } from '../db/page.ts';
 import { BadRequestError } from '../errors.ts';
 import { todoItemSchema, type TodoItem } from './item.ts';

@@ -1,0 +1,113 @@
+import { reserve } from '../auth/throttle.ts';
+import { NotFoundError } from '../errors.ts';
+import { getContract } from '../contracts/repository.ts';
+import type { ContractItem } from '../contracts/item.ts';
+import { LinkError } from '../links/link-error.ts';
+import type { LinkItem } from '../links/link-token.ts';
+import { deliver } from '../mail/deliver.ts';
+import { mailConfig } from '../mail/config.ts';
+import { sendMail } from '../mail/send.ts';
+import { getUser } from '../users/repository.ts';
+import type { ReviewItem } from './item.ts';
+import { renewalRequestMail } from './mail.ts';
+import type { PublicCondition, PublicReview } from './public.ts';
+import { getReview, getVersion, listConditions } from './repository.ts';
+import { conditionMessages } from './schema.ts';
+
+/**
+ * The outsider's page of a review (decision 031): what it shows (reads only: mail scanners open
+ * links) and the request for a new link. A decision is decide.ts.
+ */
+
+/** The review a verified link belongs to; a finished or withdrawn review ends the link. */
+export async function reviewOfLink(link: LinkItem): Promise<{ review: ReviewItem; contract: ContractItem }> {
+  try {
+    const [review, contract] = await Promise.all([
+      getReview(link.subject, link.id),
+      getContract(link.subject),
+    ]);
+    if (review.email !== link.binding) throw new LinkError('invalid');
+    if (review.revokedAt) throw new LinkError('revoked');
+    if (review.finishedAt) throw new LinkError('used');
+    return { review, contract };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new LinkError('invalid');
+    throw error;
+  }
+}
+
+export function contractNames(contract: ContractItem) {
+  return {
+    number: contract.number,
+    title: contract.title,
+    customerName: contract.customerName,
+    supplierName: contract.supplierName,
+  };
+}
+
+async function publicConditions(review: ReviewItem): Promise<PublicCondition[]> {
+  const [current, versions] = await Promise.all([
+    listConditions(review.contractId),
+    Promise.all(
+      review.conditions.map((sent) => getVersion(review.contractId, sent.conditionId, sent.textVersion)),
+    ),
+  ]);
+  const byId = new Map(current.map((condition) => [condition.id, condition]));
+  return review.conditions.map((sent, index) => {
+    const condition = byId.get(sent.conditionId);
+    const decided = review.decisions[sent.conditionId];
+    return {
+      ...sent,
+      text: versions[index]?.text ?? '',
+      changed: !decided && (!condition || condition.textVersion !== sent.textVersion),
+      decision: decided
+        ? { decision: decided.decision, comment: decided.comment, name: decided.name, at: decided.at }
+        : null,
+    };
+  });
+}
+
+/** What the page shows. Reads only: mail scanners open links. */
+export async function publicReview(link: LinkItem): Promise<PublicReview> {
+  const { review, contract } = await reviewOfLink(link);
+  return {
+    company: mailConfig().companyName,
+    contract: contractNames(contract),
+    email: review.email,
+    expiresAt: review.expiresAt,
+    conditions: await publicConditions(review),
+  };
+}
+
+/** A few requests a day per link: enough for a person, too few to flood the owner's mailbox. */
+const RENEWAL_RULE = { scope: 'link-renewal', limit: 3, windowSeconds: 24 * 60 * 60 };
+
+/** "Nieuwe link aanvragen": the owner is told who asks; the answer says so. */
+export async function askForNewLink(link: LinkItem): Promise<string> {
+  await reserve(RENEWAL_RULE, link.id);
+  let review: ReviewItem;
+  let contract: ContractItem;
+  try {
+    [review, contract] = await Promise.all([getReview(link.subject, link.id), getContract(link.subject)]);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new LinkError('invalid');
+    throw error;
+  }
+  const owner = await getUser(contract.ownerId);
+  if (owner?.active) {
+    await deliver(
+      () =>
+        sendMail(
+          renewalRequestMail({
+            to: owner.email,
+            name: owner.name,
+            contract: { id: contract.id, ...contractNames(contract) },
+            email: review.email,
+            contactName: review.contactName,
+          }),
+        ),
+      { kind: 'condition-renewal', contractId: contract.id, reviewId: review.id },
+    );
+  }
+  return conditionMessages.renewalAsked;
+}
