@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { contactName } from '@crm/core/contacts/schema';
 import type { ConditionRecord } from '@crm/core/contract-conditions/public';
 import { MAX_REVIEW_CONDITIONS, MAX_REVIEW_DAYS } from '@crm/core/contract-conditions/schema';
@@ -6,6 +6,7 @@ import { Controller, useFormContext, useFormState, type UseFormRegisterReturn } 
 import { FormTextField } from '../../../components/form/form-text-field';
 import { EntityForm } from '../../../components/form/entity-form';
 import { LOADING_TEXT } from '../../../components/ui/loading-screen';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { useRelation } from '../../../lib/relations/get-relation';
 import type { ContactRecord } from '@crm/core/relations/public';
 import { useSendReview } from '../api/send-review';
@@ -31,19 +32,12 @@ type SendReviewDialogProps = {
  */
 export function SendReviewDialog({ open, onClose, ...props }: SendReviewDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
-          <DialogPanel className="w-full max-w-xl rounded-lg bg-white p-6 shadow-xl ring-1 ring-gray-200">
-            <DialogTitle className="mb-4 text-base font-semibold text-gray-900">
-              Ter beoordeling versturen
-            </DialogTitle>
-            {open && <SendReviewForm onClose={onClose} {...props} />}
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <DialogShell open={open} onClose={onClose} width="xl">
+      <DialogTitle className="mb-4 text-base font-semibold text-gray-900">
+        Ter beoordeling versturen
+      </DialogTitle>
+      {open && <SendReviewForm onClose={onClose} {...props} />}
+    </DialogShell>
   );
 }
 

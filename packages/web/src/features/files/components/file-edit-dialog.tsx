@@ -1,4 +1,5 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { fileCatalogue, fileCategories, fileCategoryLabels } from '@crm/core/files/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormDateField, FormSelectField, FormTextField } from '../../../components/form/bound-fields';
@@ -23,17 +24,12 @@ type FileEditDialogProps = {
 /** Naam, Categorie and Geldig tot of a file, on the shared form machinery, in a dialog. */
 export function FileEditDialog({ owner, file, onClose }: FileEditDialogProps) {
   return (
-    <Dialog open={file !== null} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
-      <div className="relative flex min-h-full items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl ring-1 ring-gray-200">
-          <DialogTitle className="mb-6 text-lg font-semibold text-gray-900">Bestand bewerken</DialogTitle>
-          {file && (
-            <FileEditForm key={`${file.id}:${file.version}`} owner={owner} file={file} onClose={onClose} />
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={file !== null} onClose={onClose} width="lg">
+      <DialogTitle className="mb-6 text-lg font-semibold text-gray-900">Bestand bewerken</DialogTitle>
+      {file && (
+        <FileEditForm key={`${file.id}:${file.version}`} owner={owner} file={file} onClose={onClose} />
+      )}
+    </DialogShell>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { leadStatusChangeSchema } from '@crm/core/leads/schema';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,14 +16,9 @@ type LostReasonDialogProps = {
 /** Asks why a lead is lost before it moves to Verloren; cancelling leaves it where it was. */
 export function LostReasonDialog({ lead, onConfirm, onCancel }: LostReasonDialogProps) {
   return (
-    <Dialog open={lead !== null} onClose={onCancel} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl ring-1 ring-gray-200">
-          {lead && <ReasonForm key={lead.id} lead={lead} onConfirm={onConfirm} onCancel={onCancel} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={lead !== null} onClose={onCancel} width="md">
+      {lead && <ReasonForm key={lead.id} lead={lead} onConfirm={onConfirm} onCancel={onCancel} />}
+    </DialogShell>
   );
 }
 

@@ -1,14 +1,7 @@
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -26,15 +19,10 @@ type SearchPaletteProps = { open: boolean; onClose: () => void };
  */
 export function SearchPalette({ open, onClose }: SearchPaletteProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 w-screen overflow-y-auto p-4 sm:p-6 md:p-20">
-        <DialogPanel className="mx-auto max-w-2xl overflow-hidden rounded-lg bg-white shadow-xl ring-1 ring-gray-200">
-          <DialogTitle className="sr-only">Zoeken</DialogTitle>
-          <SearchBox onClose={onClose} />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={open} onClose={onClose} width="2xl" placement="top" padding="frameless">
+      <DialogTitle className="sr-only">Zoeken</DialogTitle>
+      <SearchBox onClose={onClose} />
+    </DialogShell>
   );
 }
 

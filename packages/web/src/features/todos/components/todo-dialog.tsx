@@ -1,6 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import type { TodoRecord } from '../api/todo-record';
 import type { TodoEnvironment } from '../lib/todo-environment';
 import type { TodoLinkValue } from '../lib/todo-form';
@@ -33,34 +33,29 @@ export function TodoDialog({ request, openingKey, env, onClose }: TodoDialogProp
   const requestClose = () => (isDirty ? setIsAsking(true) : close());
 
   return (
-    <Dialog open={request !== null} onClose={requestClose} className="fixed inset-0 z-50 overflow-y-auto">
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
-      <div className="relative flex min-h-full items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-2xl rounded-lg bg-white p-6 shadow-xl ring-1 ring-gray-200">
-          {request && (
-            <TodoForm
-              key={openingKey}
-              todo={request.mode === 'edit' ? request.todo : null}
-              link={request.mode === 'create' ? request.link : undefined}
-              env={env}
-              onDirtyChange={setIsDirty}
-              onCancel={requestClose}
-              onSaved={close}
-            />
-          )}
-          <ConfirmDialog
-            open={isAsking}
-            title="Wijzigingen niet opgeslagen"
-            description="Je hebt wijzigingen die nog niet zijn opgeslagen. Als je dit venster sluit, gaan ze verloren."
-            cancelLabel="Blijven"
-            confirmLabel="Niet opslaan"
-            variant="danger"
-            onCancel={() => setIsAsking(false)}
-            onConfirm={close}
-          />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={request !== null} onClose={requestClose} width="2xl">
+      {request && (
+        <TodoForm
+          key={openingKey}
+          todo={request.mode === 'edit' ? request.todo : null}
+          link={request.mode === 'create' ? request.link : undefined}
+          env={env}
+          onDirtyChange={setIsDirty}
+          onCancel={requestClose}
+          onSaved={close}
+        />
+      )}
+      <ConfirmDialog
+        open={isAsking}
+        title="Wijzigingen niet opgeslagen"
+        description="Je hebt wijzigingen die nog niet zijn opgeslagen. Als je dit venster sluit, gaan ze verloren."
+        cancelLabel="Blijven"
+        confirmLabel="Niet opslaan"
+        variant="danger"
+        onCancel={() => setIsAsking(false)}
+        onConfirm={close}
+      />
+    </DialogShell>
   );
 }
 
