@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { FormPage } from '../../components/form/form-page';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { PageHeader } from '../../components/ui/page-header';
-import { TextLink } from '../../components/ui/text-link';
-import { UnsavedChangesDialog } from '../../components/ui/unsaved-changes-dialog';
 import {
   getFinancialQueryOptions,
   useFinancial,
@@ -15,7 +12,6 @@ import { ExactLink } from '../../features/relations/components/financial-facts';
 import { FinancialForm } from '../../features/relations/components/financial-form';
 import { relationKindInfo } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 
 export const financialLoader =
   (kind: FinancialKind) =>
@@ -31,38 +27,30 @@ export function FinancialEditPage({ kind }: { kind: FinancialKind }) {
   useDocumentTitle('Financiële gegevens bewerken');
   const { id = '' } = useParams();
   const { data } = useFinancial(kind, id);
-  const navigate = useNavigate();
-  const [isDirty, setIsDirty] = useState(false);
-  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
   if (!data) return <LoadingScreen />;
 
   const detailHref = relationKindInfo[kind].paths.detail.getHref(id, 'financieel');
   return (
-    <>
-      <PageHeader
-        back={<TextLink to={detailHref}>← Terug naar {data.record.companyName}</TextLink>}
-        title="Financiële gegevens bewerken"
-        description={`${data.record.companyName} · ${data.record.number}`}
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <FinancialForm
-            kind={kind}
-            id={id}
-            financial={data.financial}
-            cancelHref={detailHref}
-            onDirtyChange={setIsDirty}
-            onSaved={() => {
-              allowLeaving();
-              void navigate(detailHref);
-            }}
-          />
-        </Card>
+    <FormPage
+      back={{ href: detailHref, label: `Terug naar ${data.record.companyName}` }}
+      title="Financiële gegevens bewerken"
+      description={`${data.record.companyName} · ${data.record.number}`}
+      aside={
         <Card title="Koppeling met Exact" description="Alleen-lezen: de synchronisatie houdt dit bij.">
           <ExactLink financial={data.financial} />
         </Card>
-      </div>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+      }
+    >
+      {({ onDirtyChange, leave }) => (
+        <FinancialForm
+          kind={kind}
+          id={id}
+          financial={data.financial}
+          cancelHref={detailHref}
+          onDirtyChange={onDirtyChange}
+          onSaved={() => leave(detailHref)}
+        />
+      )}
+    </FormPage>
   );
 }

@@ -1,17 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { data, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { FormPage } from '../../../components/form/form-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
-import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { CreateContactForm } from '../../../features/contacts/components/contact-form';
 import { parseContactParent } from '../../../features/contacts/lib/contact-parent';
 import { getRelationQueryOptions, useRelation } from '../../../lib/relations/get-relation';
 import { relationKindInfo } from '../../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { requireParentUpdate } from '../../relations/contact-access';
 
 export const clientLoader =
@@ -35,31 +30,27 @@ export function Component() {
 
 function CreateContactPage({ parent }: { parent: NonNullable<ReturnType<typeof parseContactParent>> }) {
   const { data: detail } = useRelation(parent.kind, parent.id);
-  const navigate = useNavigate();
-  const [isDirty, setIsDirty] = useState(false);
-  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
   if (!detail) return <LoadingScreen />;
 
   const parentHref = relationKindInfo[parent.kind].paths.detail.getHref(parent.id, 'contactpersonen');
   return (
-    <>
-      <PageHeader
-        back={<TextLink to={parentHref}>← Terug naar {detail.record.companyName}</TextLink>}
-        title="Contactpersoon toevoegen"
-        description={`Bij ${relationKindInfo[parent.kind].the} ${detail.record.companyName}`}
-      />
-      <Card className="max-w-3xl">
+    <FormPage
+      back={{ href: parentHref, label: `Terug naar ${detail.record.companyName}` }}
+      title="Contactpersoon toevoegen"
+      description={`Bij ${relationKindInfo[parent.kind].the} ${detail.record.companyName}`}
+
+      width="max-w-3xl"
+    >
+      {({ onDirtyChange, leave }) => (
         <CreateContactForm
           parent={parent}
           cancelHref={parentHref}
-          onDirtyChange={setIsDirty}
+          onDirtyChange={onDirtyChange}
           onSaved={() => {
-            allowLeaving();
-            void navigate(parentHref, { replace: true });
+            leave(parentHref, { replace: true });
           }}
         />
-      </Card>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+      )}
+    </FormPage>
   );
 }

@@ -1,17 +1,12 @@
 import { contactName } from '@crm/core/contacts/schema';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { FormPage } from '../../../components/form/form-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
-import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
 import { getContactQueryOptions, useContact } from '../../../features/contacts/api/get-contact';
 import { EditContactForm } from '../../../features/contacts/components/contact-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { requireParentUpdate } from '../../relations/contact-access';
 
 export const clientLoader =
@@ -26,32 +21,25 @@ export function Component() {
   useDocumentTitle('Contactpersoon bewerken');
   const { id = '' } = useParams();
   const { data: contact } = useContact(id);
-  const navigate = useNavigate();
-  const [isDirty, setIsDirty] = useState(false);
-  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
   if (!contact) return <LoadingScreen />;
 
   const detailHref = paths.contactPeople.detail.getHref(contact.id);
   return (
-    <>
-      <PageHeader
-        back={<TextLink to={detailHref}>← Terug naar {contactName(contact)}</TextLink>}
-        title="Contactpersoon bewerken"
-        description={contactName(contact)}
-      />
-      <Card className="max-w-3xl">
+    <FormPage
+      back={{ href: detailHref, label: `Terug naar ${contactName(contact)}` }}
+      title="Contactpersoon bewerken"
+      description={contactName(contact)}
+      width="max-w-3xl"
+    >
+      {({ onDirtyChange, leave }) => (
         <EditContactForm
           key={contact.id}
           contact={contact}
           cancelHref={detailHref}
-          onDirtyChange={setIsDirty}
-          onSaved={() => {
-            allowLeaving();
-            void navigate(detailHref);
-          }}
+          onDirtyChange={onDirtyChange}
+          onSaved={() => leave(detailHref)}
         />
-      </Card>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+      )}
+    </FormPage>
   );
 }

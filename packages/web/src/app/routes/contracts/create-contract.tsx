@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { FormPage } from '../../../components/form/form-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
-import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
 import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { CreateContractForm } from '../../../features/contracts/components/contract-form';
@@ -14,7 +10,6 @@ import { newContractValues } from '../../../features/contracts/lib/contract-form
 import { getRelationQueryOptions } from '../../../lib/relations/get-relation';
 import { getStaffQueryOptions, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 const partyKinds = ['customer', 'supplier'] as const;
 type PartyKind = (typeof partyKinds)[number];
@@ -53,9 +48,6 @@ export function Component() {
   });
   const { data: staff } = useStaff();
   const user = useUser();
-  const navigate = useNavigate();
-  const [isDirty, setIsDirty] = useState(false);
-  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
   if (!staff || !user || (party && partyQuery.isPending)) return <LoadingScreen />;
 
   const named = party && partyQuery.data && { id: party.id, name: partyQuery.data.record.companyName };
@@ -63,12 +55,11 @@ export function Component() {
     ? (party.kind === 'customer' ? paths.customers : paths.suppliers).detail.getHref(party.id, 'contracten')
     : paths.contracts.list.getHref();
   return (
-    <>
-      <PageHeader
-        back={<TextLink to={backHref}>← Terug naar {named ? named.name : 'contracten'}</TextLink>}
-        title="Contract toevoegen"
-      />
-      <Card className="max-w-4xl">
+    <FormPage
+      back={{ href: backHref, label: `Terug naar ${named ? named.name : 'contracten'}` }}
+      title="Contract toevoegen"
+    >
+      {({ onDirtyChange, leave }) => (
         <CreateContractForm
           initialValues={newContractValues(
             user.id,
@@ -77,14 +68,12 @@ export function Component() {
           staff={staff}
           mayViewTypes={hasPermission(user, 'contract_types.view')}
           cancelHref={backHref}
-          onDirtyChange={setIsDirty}
+          onDirtyChange={onDirtyChange}
           onSaved={(contract) => {
-            allowLeaving();
-            void navigate(paths.contracts.detail.getHref(contract.id), { replace: true });
+            leave(paths.contracts.detail.getHref(contract.id), { replace: true });
           }}
         />
-      </Card>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+      )}
+    </FormPage>
   );
 }

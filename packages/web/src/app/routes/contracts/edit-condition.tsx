@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { useParams } from 'react-router';
+import { FormPage } from '../../../components/form/form-page';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
-import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { paths } from '../../../config/paths';
 import { useCondition } from '../../../features/contract-conditions/api/get-condition';
 import { EditConditionForm } from '../../../features/contract-conditions/components/condition-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { conditionLoader } from './condition-loader';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 export const clientLoader = conditionLoader;
 
@@ -19,34 +14,26 @@ export function Component() {
   useDocumentTitle('Voorwaarde bewerken');
   const { id = '', conditionId = '' } = useParams();
   const { data: detail } = useCondition(id, conditionId);
-  const navigate = useNavigate();
-  const [isDirty, setIsDirty] = useState(false);
-  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
   if (!detail) return <LoadingScreen />;
 
   const detailHref = paths.contracts.conditions.detail.getHref(id, conditionId);
   return (
-    <>
-      <PageHeader
-        back={<TextLink to={detailHref}>← Terug naar {detail.record.title}</TextLink>}
-        title="Voorwaarde bewerken"
-        description={`versie ${detail.record.textVersion}`}
-      />
-      <Card className="max-w-4xl">
+    <FormPage
+      back={{ href: detailHref, label: `Terug naar ${detail.record.title}` }}
+      title="Voorwaarde bewerken"
+      description={`versie ${detail.record.textVersion}`}
+    >
+      {({ onDirtyChange, leave }) => (
         <EditConditionForm
           // A fresh load of another condition starts a fresh form; a reload after a conflict does not.
           key={conditionId}
           contractId={id}
           condition={detail.record}
           cancelHref={detailHref}
-          onDirtyChange={setIsDirty}
-          onSaved={() => {
-            allowLeaving();
-            void navigate(detailHref);
-          }}
+          onDirtyChange={onDirtyChange}
+          onSaved={() => leave(detailHref)}
         />
-      </Card>
-      <UnsavedChangesDialog blocker={blocker} />
-    </>
+      )}
+    </FormPage>
   );
 }
