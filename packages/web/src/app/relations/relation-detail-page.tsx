@@ -19,9 +19,9 @@ import { RelationHistory } from '../../features/relations/components/relation-hi
 import { RelationMeta } from '../../features/relations/components/relation-meta';
 import { relationKindInfo, type RelationKind } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { todosTab } from '../routes/todos/todos-tab';
-import { contractsTab } from './contracts-tab';
-import { filesTab } from './files-tab';
+import { contractsTab } from '../record-tabs/contracts-tab';
+import { filesTab } from '../record-tabs/files-tab';
+import { todosTab } from '../record-tabs/todos-tab';
 import { useRelationAccess, type RelationAccess } from './use-relation-access';
 
 type RelationDetailPageProps<K extends RelationKind> = {
@@ -100,7 +100,7 @@ export function RelationDetailPage<K extends RelationKind>({
     ...((kind === 'customer' || kind === 'supplier') && hasPermission(user, 'contracts.view')
       ? [contractsTab({ kind, id, name: record.companyName })]
       : []),
-    filesTab(kind, id, access),
+    filesTab({ kind, id }, access.update),
     ...(hasPermission(user, 'todos.view') ? [todosTab({ kind, id, name: record.companyName })] : []),
     { id: 'geschiedenis', label: 'Geschiedenis', content: <RelationHistory kind={kind} id={id} /> },
   ];

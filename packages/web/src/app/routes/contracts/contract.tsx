@@ -14,10 +14,10 @@ import { otherFacts, termFacts } from '../../../features/contracts/components/co
 import { ContractHeader } from '../../../features/contracts/components/contract-header';
 import { ContractHistory } from '../../../features/contracts/components/contract-history';
 import { DeleteContractButton } from '../../../features/contracts/components/delete-contract-button';
-import { FilesPanel } from '../../../features/files/components/files-panel';
 import { getStaffQueryOptions, staffName, useStaff } from '../../../features/relations/api/get-staff';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { todosTab } from '../todos/todos-tab';
+import { filesTab } from '../../record-tabs/files-tab';
+import { todosTab } from '../../record-tabs/todos-tab';
 import { conditionTabs } from './conditions-tab';
 import { useContractAccess, useMayRevokeReviews } from './contract-access';
 
@@ -60,11 +60,7 @@ export function Component() {
       ),
     },
     ...conditionTabs(contract, { update: access.update, revoke: mayRevoke }),
-    {
-      id: 'bestanden',
-      label: 'Bestanden',
-      content: <FilesPanel owner={{ kind: 'contract', id }} canUpdate={access.update} />,
-    },
+    filesTab({ kind: 'contract', id }, access.update),
     ...(canViewTodos ? [todosTab({ kind: 'contract', id, name: contract.title })] : []),
     { id: 'geschiedenis', label: 'Geschiedenis', content: <ContractHistory id={id} staff={staff} /> },
   ];

@@ -4,7 +4,7 @@ import { catalogueFacts, type DisplayContext } from '../../../components/fields/
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import type { CustomerRecord } from '../../../features/relations/api/records';
-import { financialTab } from '../../relations/financial-tab';
+import { financialTab } from '../../record-tabs/financial-tab';
 import { detailLoader } from '../../relations/loaders';
 import { RelationDetailPage } from '../../relations/relation-detail-page';
 

@@ -2,7 +2,7 @@ import { supplierCatalogue } from '@crm/core/suppliers/schema';
 import { useParams } from 'react-router';
 import { catalogueFacts } from '../../../components/fields/field-display';
 import type { SupplierRecord } from '../../../features/relations/api/records';
-import { financialTab } from '../../relations/financial-tab';
+import { financialTab } from '../../record-tabs/financial-tab';
 import { detailLoader } from '../../relations/loaders';
 import { RelationDetailPage } from '../../relations/relation-detail-page';
 

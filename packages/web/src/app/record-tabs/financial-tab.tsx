@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import type { FinancialKind } from '../../features/relations/api/get-financial';
 import type { FinancialRecord } from '../../features/relations/api/records';
 import { ExactLink, financialFacts } from '../../features/relations/components/financial-facts';
-import type { RelationAccess } from './use-relation-access';
+import type { RelationAccess } from '../relations/use-relation-access';
 
 const editPaths = { customer: paths.customers.financialEdit, supplier: paths.suppliers.financialEdit };
 
