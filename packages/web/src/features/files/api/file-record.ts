@@ -1,15 +1,17 @@
+import { parseRecordAnswer } from '@crm/core/db/record';
 import type { FileOwnerKind } from '@crm/core/files/schema';
 import { fileRecordSchema, type FileListItem, type FileRecord } from '@crm/core/files/public';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 export type { FileListItem, FileRecord };
 
 /** The record files hang on: a lead, customer or supplier (contracts and requests join later). */
 export type FileOwner = { kind: FileOwnerKind; id: string };
 
-/** `{ record }`: the answer of complete, change and move. */
-export const fileAnswerSchema = z.object({ record: fileRecordSchema });
+/** The file of a `{ record }` answer (complete, change and move), read with core's one envelope. */
+export function parseFileAnswer(answer: unknown): FileRecord {
+  return parseRecordAnswer(fileRecordSchema, answer);
+}
 
 export const filesKey = ['files'] as const;
 export const fileListKey = (owner: FileOwner) => [...filesKey, 'list', owner.kind, owner.id] as const;

@@ -3,9 +3,9 @@ import type { Landing } from '../../../components/sortable/landing';
 import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api';
 import {
-  fileAnswerSchema,
   fileApiPath,
   fileListKey,
+  parseFileAnswer,
   setFileInList,
   type FileListItem,
   type FileOwner,
@@ -17,9 +17,7 @@ export async function moveFile(
   file: Pick<FileRecord, 'id' | 'version'>,
   afterId: string | null,
 ): Promise<FileRecord> {
-  return fileAnswerSchema.parse(
-    await api.put(fileApiPath(file.id, 'position'), { afterId, version: file.version }),
-  ).record;
+  return parseFileAnswer(await api.put(fileApiPath(file.id, 'position'), { afterId, version: file.version }));
 }
 
 export const MOVE_FAILED_MESSAGE = 'De volgorde kon niet worden opgeslagen.';

@@ -5,7 +5,7 @@ import {
   type PresignAnswer,
 } from '@crm/core/files/schema';
 import { api } from '../../../lib/api';
-import { fileAnswerSchema, fileApiPath, type FileOwner, type FileRecord } from './file-record';
+import { fileApiPath, parseFileAnswer, type FileOwner, type FileRecord } from './file-record';
 import { postToStorage, type StorageProgress } from './post-to-storage';
 
 export type UploadRequest = {
@@ -30,7 +30,7 @@ export async function presignUpload(request: UploadRequest, signal?: AbortSignal
 
 /** Makes the stored upload a file: the API checks its size, type and leading bytes (422 otherwise). */
 export async function completeUpload(id: string, signal?: AbortSignal): Promise<FileRecord> {
-  return fileAnswerSchema.parse(await api.post(fileApiPath(id, 'complete'), undefined, { signal })).record;
+  return parseFileAnswer(await api.post(fileApiPath(id, 'complete'), undefined, { signal }));
 }
 
 /** The whole way of one file: presign, straight to storage (with progress), complete. */
