@@ -1,7 +1,8 @@
+import { catalogueFacts } from '../../../components/fields/field-display';
 import type { Fact } from '../../../components/ui/fact-list';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ContactRecord } from '../../relations/api/records';
-import { contactLabels as labels } from '@crm/core/contacts/schema';
+import { contactCatalogue as fields } from '@crm/core/contacts/schema';
 
 const linkClass = 'font-medium text-primary-700 hover:underline';
 
@@ -13,19 +14,18 @@ export function contactFacts(contact: ContactRecord): Fact[] {
       </a>
     );
   return [
-    { label: labels.jobTitle, value: contact.jobTitle },
+    ...catalogueFacts(fields, ['jobTitle'], contact),
     {
-      label: labels.email,
+      label: fields.email.label,
       value: contact.email && (
         <a className={linkClass} href={`mailto:${contact.email}`}>
           {contact.email}
         </a>
       ),
     },
-    { label: labels.phone, value: phone(contact.phone) },
-    { label: labels.mobile, value: phone(contact.mobile) },
-    { label: labels.primary, value: contact.primary ? 'Ja' : 'Nee' },
-    { label: labels.notes, value: contact.notes },
+    { label: fields.phone.label, value: phone(contact.phone) },
+    { label: fields.mobile.label, value: phone(contact.mobile) },
+    ...catalogueFacts(fields, ['primary', 'notes'], contact),
     { label: 'Laatst gewijzigd op', value: formatDateTime(contact.updatedAt) },
   ];
 }

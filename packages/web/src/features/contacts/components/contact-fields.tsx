@@ -1,30 +1,32 @@
-import { FormSwitchField, FormTextareaField, FormTextField } from '../../../components/form/bound-fields';
+import { contactCatalogue } from '@crm/core/contacts/schema';
+import { FieldInput } from '../../../components/fields/field-input';
 import { FormSection, span } from '../../../components/form/form-section';
-import { contactLabels as labels } from '@crm/core/contacts/schema';
 import type { ContactFormValues as Values } from '../lib/contact-form';
+
+const fields = contactCatalogue;
 
 export function ContactFields() {
   return (
     <>
       <FormSection title="Naam">
-        <FormTextField<Values> name="firstName" label={labels.firstName} isRequired className={span.third} />
-        <FormTextField<Values> name="infix" label={labels.infix} className={span.sixth} />
-        <FormTextField<Values> name="lastName" label={labels.lastName} isRequired className={span.half} />
-        <FormTextField<Values> name="jobTitle" label={labels.jobTitle} className={span.half} />
-        <FormSwitchField<Values>
+        <FieldInput<Values> catalogue={fields} name="firstName" className={span.third} />
+        <FieldInput<Values> catalogue={fields} name="infix" className={span.sixth} />
+        <FieldInput<Values> catalogue={fields} name="lastName" className={span.half} />
+        <FieldInput<Values> catalogue={fields} name="jobTitle" className={span.half} />
+        <FieldInput<Values>
+          catalogue={fields}
           name="primary"
-          label={labels.primary}
           hint="Het vaste aanspreekpunt; er is er één per bedrijf."
           className={span.full}
         />
       </FormSection>
       <FormSection title="Bereikbaarheid">
-        <FormTextField<Values> name="email" label={labels.email} type="email" className={span.full} />
-        <FormTextField<Values> name="phone" label={labels.phone} type="tel" className={span.half} />
-        <FormTextField<Values> name="mobile" label={labels.mobile} type="tel" className={span.half} />
+        <FieldInput<Values> catalogue={fields} name="email" type="email" className={span.full} />
+        <FieldInput<Values> catalogue={fields} name="phone" type="tel" className={span.half} />
+        <FieldInput<Values> catalogue={fields} name="mobile" type="tel" className={span.half} />
       </FormSection>
       <FormSection title="Aanvullend">
-        <FormTextareaField<Values> name="notes" label={labels.notes} rows={4} className={span.full} />
+        <FieldInput<Values> catalogue={fields} name="notes" rows={4} className={span.full} />
       </FormSection>
     </>
   );

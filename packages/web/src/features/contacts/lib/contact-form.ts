@@ -1,4 +1,6 @@
-import { contactInputSchema } from '@crm/core/contacts/schema';
+import { editableFields } from '@crm/core/catalogue/field';
+import { contactCatalogue, contactInputSchema } from '@crm/core/contacts/schema';
+import { formValuesOf, newFormValues } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import type { ContactRecord } from '../../relations/api/records';
 
@@ -14,30 +16,12 @@ export type ContactFormValues = {
   notes: string;
 };
 
-export const emptyContactValues: ContactFormValues = {
-  firstName: '',
-  infix: '',
-  lastName: '',
-  jobTitle: '',
-  email: '',
-  phone: '',
-  mobile: '',
-  primary: false,
-  notes: '',
-};
+const names = editableFields(contactCatalogue) as (keyof ContactFormValues)[];
+
+export const emptyContactValues = newFormValues(contactCatalogue, names) as ContactFormValues;
 
 export function contactValuesOf(contact: ContactRecord): ContactFormValues {
-  return {
-    firstName: contact.firstName,
-    infix: contact.infix ?? '',
-    lastName: contact.lastName,
-    jobTitle: contact.jobTitle ?? '',
-    email: contact.email ?? '',
-    phone: contact.phone ?? '',
-    mobile: contact.mobile ?? '',
-    primary: contact.primary,
-    notes: contact.notes ?? '',
-  };
+  return formValuesOf(contactCatalogue, names, contact) as ContactFormValues;
 }
 
 export const contactResolver = schemaResolver(contactInputSchema, (values: ContactFormValues) => values);
