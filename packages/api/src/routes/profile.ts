@@ -3,6 +3,7 @@ import '../start-up.ts';
 import { Hono } from 'hono';
 import { permissionsOf, roleLabels } from '@crm/core/auth/permissions';
 import { changePasswordSchema } from '@crm/core/auth/schemas';
+import type { ProfileAnswer } from '@crm/core/users/public';
 import { publicUser } from '@crm/core/users/schema';
 import { updateProfileSchema } from '@crm/core/users/schemas';
 import { changePassword, logoutOtherSessions, updateProfile } from '@crm/core/users/profile';
@@ -18,8 +19,8 @@ export const profileRoutes = new Hono<{ Variables: AuthVariables }>()
     return c.json({
       record: publicUser(user),
       roleLabel: roleLabels[user.role],
-      permissions: permissionsOf(user.role),
-    });
+      permissions: [...permissionsOf(user.role)],
+    } satisfies ProfileAnswer);
   })
   .put('/', validate('json', updateProfileSchema), async (c) => {
     const user = await updateProfile(await c.get('currentUser')(), c.req.valid('json'));

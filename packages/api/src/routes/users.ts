@@ -6,6 +6,7 @@ import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { versionQuery } from '@crm/core/validation/fields';
+import type { CreateUserAnswer, UsersAnswer } from '@crm/core/users/public';
 import { publicUser } from '@crm/core/users/schema';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '@crm/core/users/schemas';
 import {
@@ -27,12 +28,16 @@ export const userRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth, requirePermission('users.showAdmin'))
   .get('/', validate('query', listUsersQuerySchema), async (c) => {
     const users = await listUsers(c.req.valid('query'));
-    return c.json({ items: users.map(publicUser), total: users.length, roleLabels });
+    return c.json({ items: users.map(publicUser), total: users.length, roleLabels } satisfies UsersAnswer);
   })
   .post('/', validate('json', createUserSchema), async (c) => {
     const { user, mailSent } = await inviteUser(c.req.valid('json'), await actorOf(c));
     return c.json(
-      { record: publicUser(user), mailSent, ...(mailSent ? {} : { warning: invitationFailedMessage }) },
+      {
+        record: publicUser(user),
+        mailSent,
+        ...(mailSent ? {} : { warning: invitationFailedMessage }),
+      } satisfies CreateUserAnswer,
       201,
     );
   })

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import {
   contactItemSchema,
   customerItemSchema,
@@ -28,6 +28,13 @@ export const contactRecordSchema = contactItemSchema.omit(keysOnly);
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 
 export const financialRecordSchema = financialItemSchema.omit(keysOnly);
+
+/** `GET /api/customers|suppliers/{id}/financial`: the record and its financial record (null until filled in). */
+export const financialAnswerSchema = z.object({
+  record: z.union([customerRecordSchema, supplierRecordSchema]),
+  financial: financialRecordSchema.nullable(),
+});
+export type FinancialAnswer = z.infer<typeof financialAnswerSchema>;
 export type FinancialRecord = z.infer<typeof financialRecordSchema>;
 
 export type RelationRecords = { lead: LeadRecord; customer: CustomerRecord; supplier: SupplierRecord };

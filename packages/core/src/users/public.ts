@@ -26,3 +26,28 @@ export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), ac
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffAnswerSchema = z.object({ items: z.array(staffMemberSchema) });
+
+/** `GET /api/users`: every user the filters let through, how many, and the roles' Dutch names. */
+export const usersAnswerSchema = z.object({
+  items: z.array(userRecordSchema),
+  total: z.number().int(),
+  roleLabels: z.record(z.string(), z.string()),
+});
+export type UsersAnswer = z.infer<typeof usersAnswerSchema>;
+
+/** `POST /api/users`: the new user, and whether the invitation went out (else why not, in Dutch). */
+export const createUserAnswerSchema = z.object({
+  record: userRecordSchema,
+  mailSent: z.boolean(),
+  warning: z.string().optional(),
+});
+export type CreateUserAnswer = z.infer<typeof createUserAnswerSchema>;
+
+/** `GET /api/profile`: the signed-in user, their role's name and what they may do. */
+export const profileAnswerSchema = z.object({
+  record: userRecordSchema,
+  roleLabel: z.string(),
+  // Plain strings: a permission the server adds later must not make the page unreadable.
+  permissions: z.array(z.string()),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

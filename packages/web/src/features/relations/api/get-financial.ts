@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { financialAnswerSchema } from '@crm/core/relations/public';
 import { api } from '../../../lib/api';
 import {
-  customerRecordSchema,
-  financialRecordSchema,
   relationApiPath,
   relationRootKey,
-  supplierRecordSchema,
   type CustomerRecord,
   type FinancialRecord,
   type SupplierRecord,
@@ -20,11 +17,6 @@ export type FinancialDetail = {
   /** Null until someone fills it in. */
   financial: FinancialRecord | null;
 };
-
-const financialAnswerSchema = z.object({
-  record: z.union([customerRecordSchema, supplierRecordSchema]),
-  financial: financialRecordSchema.nullable(),
-});
 
 export async function fetchFinancial(
   kind: FinancialKind,

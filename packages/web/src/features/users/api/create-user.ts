@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput } from '@crm/core/users/schemas';
 import type { SaveVariables } from '../../../components/form/entity-form';
-import { z } from 'zod';
+import { createUserAnswerSchema as createAnswerSchema, type CreateUserAnswer } from '@crm/core/users/public';
 import { api } from '../../../lib/api';
 import { usersListKey } from './get-users';
-import { userRecordSchema } from './user-record';
 
-const createAnswerSchema = z.object({
-  record: userRecordSchema,
-  mailSent: z.boolean(),
-  /** Why the invitation was not sent, in Dutch; only when `mailSent` is false. */
-  warning: z.string().optional(),
-});
-
-export type CreateUserAnswer = z.infer<typeof createAnswerSchema>;
+export type { CreateUserAnswer };
 
 /** Creates a user without a password; the API e-mails them an invitation to set one. */
 export async function createUser(input: CreateUserInput): Promise<CreateUserAnswer> {

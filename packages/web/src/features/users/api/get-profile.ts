@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { profileAnswerSchema as profileSchema, type ProfileAnswer } from '@crm/core/users/public';
 import { api } from '../../../lib/api';
-import { userRecordSchema } from './user-record';
 
-const profileSchema = z.object({
-  record: userRecordSchema,
-  roleLabel: z.string(),
-  // Plain strings: a permission the server adds later must not make the page unreadable.
-  permissions: z.array(z.string()),
-});
-
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = ProfileAnswer;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return profileSchema.parse(await api.get('/api/profile', { signal }));

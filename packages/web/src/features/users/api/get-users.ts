@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { usersAnswerSchema, type UsersAnswer } from '@crm/core/users/public';
 import { api } from '../../../lib/api';
 import { toUsersQuery, type UserFilters } from '../lib/user-filters';
-import { userRecordSchema, usersKey } from './user-record';
+import { usersKey } from './user-record';
 
-const usersAnswerSchema = z.object({ items: z.array(userRecordSchema), total: z.number().int() });
-
-export type UsersList = z.infer<typeof usersAnswerSchema>;
+export type UsersList = UsersAnswer;
 
 export async function fetchUsers(filters: UserFilters, signal?: AbortSignal): Promise<UsersList> {
   return usersAnswerSchema.parse(await api.get('/api/users', { query: toUsersQuery(filters), signal }));
