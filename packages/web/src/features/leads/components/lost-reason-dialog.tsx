@@ -1,6 +1,6 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { leadStatusChangeSchema } from '@crm/core/leads/schema';
+import { leadCatalogue, leadStatusChangeSchema } from '@crm/core/leads/schema';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -53,7 +53,7 @@ function ReasonForm({
       </Description>
       <div className="mt-4">
         <TextareaField
-          label="Reden"
+          label={leadCatalogue.lostReason.label}
           isRequired
           rows={3}
           value={reason}
