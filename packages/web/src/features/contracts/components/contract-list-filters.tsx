@@ -122,7 +122,7 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
       </div>
       <div className={narrow}>
         <DateField
-          label="Opzeggen vóór vanaf"
+          label={`${fields.noticeBy.label} vanaf`}
           value={filters.noticeFrom ?? ''}
           error={rangeError === 'noticeFrom' ? NOTICE_RANGE_MESSAGE : undefined}
           onCommit={(noticeFrom) => setRange({ noticeFrom: noticeFrom || null }, 'noticeFrom')}
@@ -130,7 +130,7 @@ export function ContractListFilters({ filters, onChange, staff }: ContractListFi
       </div>
       <div className={narrow}>
         <DateField
-          label="Opzeggen vóór tot en met"
+          label={`${fields.noticeBy.label} tot en met`}
           value={filters.noticeTo ?? ''}
           error={rangeError === 'noticeTo' ? NOTICE_RANGE_MESSAGE : undefined}
           onCommit={(noticeTo) => setRange({ noticeTo: noticeTo || null }, 'noticeTo')}
