@@ -10,7 +10,7 @@ import { dirname, posix, relative, sep } from 'node:path';
 const safeModules = [
   /^[\w-]+\/(schema|schemas|catalogue|item|public|history-words)$/,
   /^(nl|validation|catalogue)\/[\w-]+$/,
-  /^registry\/(catalogues|history)$/,
+  /^registry\/(catalogues|history|history-words)$/,
   /^auth\/(permissions|auth-mode)$/,
   /^crawlers$/,
   /^contracts\/(dates|list-query)$/,

@@ -1,5 +1,4 @@
 import { isIndexKey, untrackedFields } from '../db/history-entry.ts';
-import type { Catalogue } from './field.ts';
 
 /**
  * How the change log, the dashboard and a user's history read the entries of one subject (an
@@ -16,8 +15,6 @@ export interface HistoryWords {
   readonly actions?: Readonly<Record<string, string>>;
   /** Stored fields its entries may carry that mean nothing to a reader (keys, hashes, owners). */
   readonly hidden?: readonly string[];
-  /** Fields an entry names that are not the subject's own (a summary line of a whole action). */
-  readonly entryFields?: Catalogue;
   /** Whether an entry names the subject's `label` with its action ("Bestand toegevoegd: offerte.pdf"). */
   readonly namedInAction?: true;
   /**
@@ -48,6 +45,19 @@ export function hiddenInHistory(words: HistoryWords | undefined, field: string):
     readerHidden.includes(field) ||
     (words?.hidden?.includes(field) ?? false)
   );
+}
+
+/**
+ * What an action on a subject is called: the subject's own label, else its record's (`record`, the
+ * words of the page or feed the entry is in), else the common one. Undefined for an action no code
+ * writes (registry/history.test.ts proves every written one has a label).
+ */
+export function historyActionLabel(
+  words: HistoryWords | undefined,
+  action: string,
+  record?: HistoryWords,
+): string | undefined {
+  return words?.actions?.[action] ?? record?.actions?.[action] ?? commonActionLabels[action];
 }
 
 /** Checks a subject's words while keeping their exact type. */

@@ -1,5 +1,4 @@
 import { defineHistoryWords } from '../catalogue/history-words.ts';
-import { contractTypeLabels } from '../contract-types/schema.ts';
 
 /**
  * How the conditions' entries read in their contract's history (catalogue: schema.ts), each
@@ -21,7 +20,6 @@ export const conditionHistoryWords = defineHistoryWords({
     'copy-conditions': 'Standaardvoorwaarden overgenomen',
   },
   hidden: ['contractId', 'textHash', 'sent', 'reviewId', 'source'],
-  entryFields: { conditions: { label: contractTypeLabels.conditions, type: 'text' } },
 });
 
 /** How the entries of a review sent to the other party read (catalogue: schema.ts). */

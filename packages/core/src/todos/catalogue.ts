@@ -1,5 +1,4 @@
 import { defineCatalogue } from '../catalogue/field.ts';
-import { defineHistoryWords } from '../catalogue/history-words.ts';
 import { ownerKindNames } from '../records/schema.ts';
 import { todoFieldLabels, todoPriorityLabels } from './schema.ts';
 
@@ -15,10 +14,4 @@ export const todoCatalogue = defineCatalogue({
   doneBy: { label: 'Klaar gemeld door', type: 'user' },
   linkKind: { label: todoFieldLabels.link, type: 'enum', options: ownerKindNames },
   linkLabel: { label: 'Gekoppeld record', type: 'text' },
-});
-
-export const todoHistoryWords = defineHistoryWords({
-  noun: 'Todo',
-  // The linked record's id is named by linkLabel; origin says which automation made the todo.
-  hidden: ['linkId', 'origin'],
 });

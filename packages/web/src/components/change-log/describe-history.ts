@@ -90,7 +90,7 @@ export function historyLines(
     .filter((change) => !hiddenInHistory(words, change.field))
     .sort((a, b) => rank(a.field) - rank(b.field))
     .map((change) => {
-      const field = catalogue[change.field] ?? words?.entryFields?.[change.field];
+      const field = catalogue[change.field];
       return {
         kind: 'change',
         label: field?.label ?? change.field,

@@ -1,4 +1,5 @@
-import { historyActionLabel, historySubject } from '@crm/core/registry/history';
+import { historyActionLabel } from '@crm/core/catalogue/history-words';
+import { historyWordsOf } from '@crm/core/registry/history-words';
 import { paths } from '../../../config/paths';
 import type { RecentChange } from '../api/get-dashboard';
 
@@ -7,10 +8,10 @@ import type { RecentChange } from '../api/get-dashboard';
  * Beoordeeld door de wederpartij door …". Names and actions come from core's one history vocabulary.
  */
 export function describeChange(change: RecentChange): { label: string; what: string } {
-  const record = historySubject(change.kind);
-  const subject = historySubject(change.subjectType, change.kind);
-  const kind = record?.words.noun ?? change.kind;
-  const ofRecord = subject && subject !== record ? subject.words.ofRecord : undefined;
+  const record = historyWordsOf(change.kind);
+  const subject = historyWordsOf(change.subjectType, change.kind);
+  const kind = record?.noun ?? change.kind;
+  const ofRecord = subject && subject !== record ? subject.ofRecord : undefined;
   const what = ofRecord ? `${ofRecord} ${kind.toLowerCase()}` : kind;
   const action = historyActionLabel(subject, change.action, record) ?? 'Gewijzigd';
   return {
