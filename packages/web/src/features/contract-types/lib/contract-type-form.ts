@@ -90,13 +90,7 @@ export const contractTypeResolver = schemaResolver<ContractTypeFormValues, Contr
 
 /** The fields a 422 answer may name (a condition's as `conditions.2.title`). */
 export const contractTypeFormFields = [
-  'name',
-  'description',
-  'firstTermMonths',
-  'renewal',
-  'renewalTermMonths',
-  'noticeMonths',
-  'decisionWeeks',
+  ...scalarFields,
   'conditions',
   ...Array.from({ length: MAX_CONDITIONS }, (_, index) => [
     `conditions.${index}.title`,
