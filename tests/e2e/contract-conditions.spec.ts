@@ -68,7 +68,7 @@ async function arrangeContract(request: APIRequestContext): Promise<Arranged> {
       firstTermMonths: 36,
       renewal: 'stilzwijgend',
       renewalTermMonths: 12,
-      noticeMonths: 3,
+      noticePeriod: 3,
       status: 'actief',
       ownerId: owner.body.id,
     },

@@ -43,7 +43,7 @@ const term = {
   firstTermMonths: 36,
   renewal: 'stilzwijgend',
   renewalTermMonths: 12,
-  noticeMonths: 3,
+  noticePeriod: 3,
   decisionWeeks: 4,
 } as const;
 const DECISION_DATE = '2040-11-02';

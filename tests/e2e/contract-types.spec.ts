@@ -14,7 +14,7 @@ type ContractType = {
   id: string;
   name: string;
   version: number;
-  noticeMonths: number;
+  noticePeriod: number;
   conditions: { id: string; title: string; text: string }[];
 };
 
@@ -33,7 +33,7 @@ async function createTypeViaApi(request: APIRequestContext, name: string): Promi
       name,
       firstTermMonths: 24,
       renewal: 'geen',
-      noticeMonths: 2,
+      noticePeriod: 2,
     },
   );
   expect(status, 'create contract type').toBe(201);
@@ -137,7 +137,7 @@ test.describe('contract types as the Beheerder', () => {
     await expect(rowOf(page, newName)).toContainText('1 maand');
     await expect(rowOf(page, type.name).filter({ hasNotText: newName })).toHaveCount(0);
     const stored = (await typesViaApi(request)).find((candidate) => candidate.id === type.id);
-    expect(stored).toMatchObject({ name: newName, noticeMonths: 1, version: type.version + 1 });
+    expect(stored).toMatchObject({ name: newName, noticePeriod: 1, version: type.version + 1 });
   });
 
   test('a type no contract uses is deleted after the question', async ({ page, request }) => {

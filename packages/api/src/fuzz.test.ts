@@ -146,7 +146,7 @@ beforeAll(async () => {
       name: `Bestaand type ${ownerId}`,
       firstTermMonths: 12,
       renewal: 'geen',
-      noticeMonths: 1,
+      noticePeriod: 1,
       conditions: [{ title: 'Bestaande voorwaarde', text: 'Tekst' }],
     })
   ).record;

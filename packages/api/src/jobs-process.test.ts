@@ -35,7 +35,7 @@ const term = {
   firstTermMonths: 12,
   renewal: 'stilzwijgend',
   renewalTermMonths: 12,
-  noticeMonths: 1,
+  noticePeriod: 1,
   decisionWeeks: 2,
 };
 

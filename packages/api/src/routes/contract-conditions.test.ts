@@ -75,7 +75,7 @@ async function newContract(extra: Record<string, unknown> = {}) {
       firstTermMonths: 12,
       renewal: 'stilzwijgend',
       renewalTermMonths: 12,
-      noticeMonths: 1,
+      noticePeriod: 1,
       decisionWeeks: 2,
       status: 'actief',
       ownerId,
@@ -572,7 +572,7 @@ describe('contract conditions', () => {
         name: `Type ${unique()}`,
         firstTermMonths: 12,
         renewal: 'geen',
-        noticeMonths: 1,
+        noticePeriod: 1,
         decisionWeeks: 2,
         conditions: [
           { title: 'Levering', text: 'Binnen 5 werkdagen.' },

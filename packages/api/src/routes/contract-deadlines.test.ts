@@ -23,7 +23,7 @@ const term = {
   firstTermMonths: 36,
   renewal: 'stilzwijgend',
   renewalTermMonths: 12,
-  noticeMonths: 3,
+  noticePeriod: 3,
   decisionWeeks: 4,
 } as const;
 

@@ -19,7 +19,7 @@ interface ContractType {
   firstTermMonths: number;
   renewal: string;
   renewalTermMonths?: number;
-  noticeMonths: number;
+  noticePeriod: number;
   decisionWeeks: number;
   conditions: Condition[];
 }
@@ -35,7 +35,7 @@ async function staff(role: 'medewerker' | 'alleen_lezen' = 'medewerker') {
 /** A name no other test uses, so lists can be read in a shared database. */
 const unique = (name: string) => `${name} ${ulid().slice(-8)}`;
 
-const term = { firstTermMonths: 36, renewal: 'stilzwijgend', renewalTermMonths: 12, noticeMonths: 3 };
+const term = { firstTermMonths: 36, renewal: 'stilzwijgend', renewalTermMonths: 12, noticePeriod: 3 };
 
 async function create(token: string, body: Record<string, unknown>): Promise<ContractType> {
   const response = await call('/api/contract-types', 'POST', token, body);
@@ -85,10 +85,10 @@ describe('contract types API', () => {
   it('refuses a term the shared rules refuse, on the right field, and stores nothing', async () => {
     const token = await staff();
     const name = unique('Ongeldig');
-    const response = await call('/api/contract-types', 'POST', token, { name, ...term, noticeMonths: 36 });
+    const response = await call('/api/contract-types', 'POST', token, { name, ...term, noticePeriod: 36 });
     expect(response.status).toBe(422);
     expect((await json<Errors>(response)).errors).toEqual({
-      noticeMonths: ['De opzegtermijn moet korter zijn dan de looptijd.'],
+      noticePeriod: ['De opzegtermijn moet korter zijn dan de looptijd.'],
     });
     expect((await listed(token)).some((type) => type.name === name)).toBe(false);
   });

@@ -33,7 +33,7 @@ const term = {
   firstTermMonths: 36,
   renewal: 'stilzwijgend',
   renewalTermMonths: 12,
-  noticeMonths: 3,
+  noticePeriod: 3,
   decisionWeeks: 4,
 } as const;
 
@@ -89,13 +89,13 @@ describe('contracts', () => {
       customerId: customer.id,
       supplierId: 'bestaat-niet',
       ...term,
-      noticeMonths: 36,
+      noticePeriod: 36,
       ownerId,
     });
     expect(response.status).toBe(422);
     const body = await json<{ errors: Record<string, string[]> }>(response);
     expect(body.errors.title).toEqual(['Vul een titel in.']);
-    expect(body.errors.noticeMonths).toEqual(['De opzegtermijn moet korter zijn dan de looptijd.']);
+    expect(body.errors.noticePeriod).toEqual(['De opzegtermijn moet korter zijn dan de looptijd.']);
     const missing = await call('/api/contracts', 'POST', token, {
       title: 'Zonder leverancier',
       customerId: customer.id,
@@ -221,14 +221,14 @@ describe('contracts', () => {
       startDate: addMonths(today, -10),
       firstTermMonths: 12,
       renewalTermMonths: 12,
-      noticeMonths: 1,
+      noticePeriod: 1,
     });
     const { contract: later } = await newContract({ startDate: today });
     const { contract: draft } = await newContract({
       startDate: addMonths(today, -10),
       firstTermMonths: 12,
       renewalTermMonths: 12,
-      noticeMonths: 1,
+      noticePeriod: 1,
       status: 'concept',
     });
     const { result, metrics } = await measure(async () =>

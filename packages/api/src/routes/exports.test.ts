@@ -247,7 +247,7 @@ describe('exports API', () => {
         firstTermMonths: 36,
         renewal: 'stilzwijgend',
         renewalTermMonths: 12,
-        noticeMonths: 3,
+        noticePeriod: 3,
         status: 'actief',
         ownerId: user.id,
         ...extra,

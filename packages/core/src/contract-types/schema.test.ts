@@ -14,7 +14,7 @@ const valid = {
   firstTermMonths: 36,
   renewal: 'stilzwijgend',
   renewalTermMonths: 12,
-  noticeMonths: 3,
+  noticePeriod: 3,
 };
 
 function errorsOf(input: unknown): Record<string, string[]> {
@@ -35,11 +35,11 @@ describe('contract type input', () => {
   });
 
   it('puts the shared term rules on the fields they are about', () => {
-    expect(errorsOf({ ...valid, noticeMonths: 36 })).toEqual({
-      noticeMonths: ['De opzegtermijn moet korter zijn dan de looptijd.'],
+    expect(errorsOf({ ...valid, noticePeriod: 36 })).toEqual({
+      noticePeriod: ['De opzegtermijn moet korter zijn dan de looptijd.'],
     });
-    expect(errorsOf({ ...valid, noticeMonths: 12 })).toEqual({
-      noticeMonths: ['De opzegtermijn moet korter zijn dan de verlengingstermijn.'],
+    expect(errorsOf({ ...valid, noticePeriod: 12 })).toEqual({
+      noticePeriod: ['De opzegtermijn moet korter zijn dan de verlengingstermijn.'],
     });
     expect(errorsOf({ ...valid, renewalTermMonths: null })).toEqual({
       renewalTermMonths: ['Vul een verlengingstermijn in van 1 tot 1200 maanden.'],

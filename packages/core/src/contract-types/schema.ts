@@ -2,6 +2,10 @@ import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
 import {
   DEFAULT_DECISION_WEEKS,
+  DEFAULT_NOTICE_UNIT,
+  noticeUnitLabels,
+  noticeUnits,
+  type NoticeUnit,
   renewalLabels,
   renewalKinds,
   termProblems,
@@ -98,10 +102,16 @@ export const contractTypeCatalogue = defineCatalogue({
       .transform((value) => value ?? undefined),
     stored: z.number().int().optional(),
   },
-  noticeMonths: {
-    label: 'Standaard opzegtermijn (maanden)',
+  noticePeriod: {
+    label: 'Standaard opzegtermijn',
     type: 'integer',
-    input: wholeNumber('Vul een opzegtermijn in hele maanden in.', 1200),
+    input: wholeNumber('Vul een opzegtermijn in hele getallen in.', 36_500),
+  },
+  noticeUnit: {
+    label: 'Eenheid van de opzegtermijn',
+    type: 'enum',
+    options: noticeUnitLabels,
+    input: z.enum(noticeUnits, { error: 'Kies dagen, weken of maanden.' }).default(DEFAULT_NOTICE_UNIT),
   },
   decisionWeeks: {
     label: 'Standaard beslistermijn (weken)',
@@ -127,7 +137,8 @@ export function defaultTerm(type: {
   firstTermMonths: number;
   renewal: RenewalKind;
   renewalTermMonths?: number | undefined;
-  noticeMonths: number;
+  noticePeriod: number;
+  noticeUnit?: NoticeUnit | undefined;
   decisionWeeks: number;
 }): ContractTerm {
   return {
@@ -135,7 +146,8 @@ export function defaultTerm(type: {
     firstTermMonths: type.firstTermMonths,
     renewal: type.renewal,
     renewalTermMonths: type.renewalTermMonths ?? Number.NaN,
-    noticeMonths: type.noticeMonths,
+    noticePeriod: type.noticePeriod,
+    noticeUnit: type.noticeUnit ?? DEFAULT_NOTICE_UNIT,
     decisionWeeks: type.decisionWeeks,
   };
 }

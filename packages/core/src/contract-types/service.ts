@@ -80,7 +80,8 @@ function fieldsOf(input: ContractTypeInput, known?: readonly ContractTypeConditi
     firstTermMonths: input.firstTermMonths,
     renewal: input.renewal,
     renewalTermMonths: input.renewalTermMonths,
-    noticeMonths: input.noticeMonths,
+    noticePeriod: input.noticePeriod,
+    noticeUnit: input.noticeUnit,
     decisionWeeks: input.decisionWeeks,
     conditions: conditionsOf(input.conditions, known),
   };

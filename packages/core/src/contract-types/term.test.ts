@@ -8,7 +8,7 @@ const base: ContractTerm = {
   firstTermMonths: 36,
   renewal: 'stilzwijgend',
   renewalTermMonths: 12,
-  noticeMonths: 3,
+  noticePeriod: 3,
   decisionWeeks: 4,
 };
 
@@ -30,7 +30,7 @@ const term = fc
   })
   .map(({ notice, ...rest }) => ({
     ...rest,
-    noticeMonths: Math.min(notice, rest.firstTermMonths - 1, rest.renewalTermMonths - 1),
+    noticePeriod: Math.min(notice, rest.firstTermMonths - 1, rest.renewalTermMonths - 1),
   }));
 
 const lastDay = (date: string) =>
@@ -68,7 +68,7 @@ describe('contract term dates', () => {
     expect(dates.noticeBy).toBe('2028-09-30');
     // Many periods later, from the start date (no drift of month ends).
     const later = termDates(
-      { ...base, startDate: '2025-01-31', firstTermMonths: 1, renewalTermMonths: 1, noticeMonths: 0 },
+      { ...base, startDate: '2025-01-31', firstTermMonths: 1, renewalTermMonths: 1, noticePeriod: 0 },
       '2030-03-15',
     );
     expect(later.periodStart).toBe('2030-02-28');
@@ -93,14 +93,14 @@ describe('contract term dates', () => {
   });
 
   it('refuses a notice that is not shorter than the term, with a clear message', () => {
-    expect(termProblems({ ...base, noticeMonths: 36 })).toEqual({
-      noticeMonths: 'De opzegtermijn moet korter zijn dan de looptijd.',
+    expect(termProblems({ ...base, noticePeriod: 36 })).toEqual({
+      noticePeriod: 'De opzegtermijn moet korter zijn dan de looptijd.',
     });
-    expect(termProblems({ ...base, noticeMonths: 12 })).toEqual({
-      noticeMonths: 'De opzegtermijn moet korter zijn dan de verlengingstermijn.',
+    expect(termProblems({ ...base, noticePeriod: 12 })).toEqual({
+      noticePeriod: 'De opzegtermijn moet korter zijn dan de verlengingstermijn.',
     });
-    expect(termProblems({ ...base, renewal: 'geen', noticeMonths: 12 })).toEqual({});
-    expect(() => termDates({ ...base, noticeMonths: 40 }, '2026-01-01')).toThrow(RangeError);
+    expect(termProblems({ ...base, renewal: 'geen', noticePeriod: 12 })).toEqual({});
+    expect(() => termDates({ ...base, noticePeriod: 40 }, '2026-01-01')).toThrow(RangeError);
   });
 
   it('property: today lies in its period, periods join without gaps, and each date is in order', () => {
@@ -131,9 +131,9 @@ describe('contract term dates', () => {
     fc.assert(
       fc.property(term, day, (t, today) => {
         const { periodEnd, noticeBy, decideBy } = termDates(t, today);
-        expect(addMonths(noticeBy, t.noticeMonths) <= periodEnd).toBe(true);
+        expect(addMonths(noticeBy, t.noticePeriod) <= periodEnd).toBe(true);
         if (lastDay(periodEnd)) expect(lastDay(noticeBy)).toBe(true);
-        else expect(noticeBy).toBe(addMonths(periodEnd, -t.noticeMonths));
+        else expect(noticeBy).toBe(addMonths(periodEnd, -t.noticePeriod));
         expect(addDays(noticeBy, -7 * t.decisionWeeks)).toBe(decideBy);
       }),
       { numRuns: 2000 },

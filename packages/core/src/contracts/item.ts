@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { storedShape } from '../catalogue/field.ts';
 import { recordSchemaFields } from '../db/record.ts';
 import { contractCatalogue } from './schema.ts';
+import { DEFAULT_NOTICE_UNIT, noticeUnits } from '../contract-types/term.ts';
 
 /** A stored contract, parsed on every read. */
 export const contractItemSchema = z.object({
@@ -13,6 +14,7 @@ export const contractItemSchema = z.object({
   supplierId: z.string(),
   startDate: z.string(),
   agreedRenewals: z.number().int().default(0),
+  noticeUnit: z.enum(noticeUnits).default(DEFAULT_NOTICE_UNIT),
   period: z.number().int(),
   /** Search words (number, title), kept for the list's search check. */
   searchTokens: z.array(z.string()).default([]),

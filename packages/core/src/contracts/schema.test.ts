@@ -7,7 +7,7 @@ const base = {
   supplierId: 's1',
   startDate: '2026-01-01',
   firstTermMonths: 24,
-  noticeMonths: 3,
+  noticePeriod: 3,
   ownerId: 'u1',
 };
 

@@ -4,6 +4,9 @@ import { requiredText } from '../validation/fields.ts';
 import { optionalAmount, optionalDate, optionalText } from '../validation/optional.ts';
 import {
   DEFAULT_DECISION_WEEKS,
+  DEFAULT_NOTICE_UNIT,
+  noticeUnitLabels,
+  noticeUnits,
   renewalKinds,
   renewalLabels,
   termProblems,
@@ -19,6 +22,14 @@ export const contractStatusLabels: Record<ContractStatus, string> = {
   opgezegd: 'Opgezegd',
   beeindigd: 'Beëindigd',
   verlopen: 'Verlopen',
+};
+
+/** Notice given after the last notice day ends the contract at this period's end or the next one's. */
+export const lateNoticeEnds = ['deze-periode', 'volgende-periode'] as const;
+export type LateNoticeEnd = (typeof lateNoticeEnds)[number];
+export const lateNoticeEndLabels: Record<LateNoticeEnd, string> = {
+  'deze-periode': 'Einde van deze periode (afgesproken met de wederpartij)',
+  'volgende-periode': 'Einde van de volgende periode',
 };
 
 const months = (label: string, min: number) =>
@@ -77,7 +88,21 @@ export const contractCatalogue = defineCatalogue({
     input: months('een verlengingstermijn', 1).optional(),
     stored: z.number().int(),
   },
-  noticeMonths: { label: 'Opzegtermijn (maanden)', type: 'integer', input: months('een opzegtermijn', 0) },
+  noticePeriod: {
+    label: 'Opzegtermijn',
+    type: 'integer',
+    // The unit's own range is a term rule (term.ts), checked once the unit is known.
+    input: z.coerce
+      .number({ error: 'Vul een opzegtermijn in hele getallen in.' })
+      .int('Vul een opzegtermijn in hele getallen in.')
+      .min(0, 'Vul een opzegtermijn in van 0 of meer.'),
+  },
+  noticeUnit: {
+    label: 'Eenheid van de opzegtermijn',
+    type: 'enum',
+    options: noticeUnitLabels,
+    input: z.enum(noticeUnits, { error: 'Kies dagen, weken of maanden.' }).default(DEFAULT_NOTICE_UNIT),
+  },
   decisionWeeks: {
     label: 'Beslistermijn (weken)',
     type: 'integer',
@@ -97,16 +122,34 @@ export const contractCatalogue = defineCatalogue({
   },
   ownerId: { label: 'Eigenaar', type: 'user', required: true, input: requiredText('Kies een eigenaar.', 40) },
   notes: { label: 'Notities', type: 'text', input: optionalText(5000) },
+  /**
+   * Notice given after the last notice day: which end it has (decision 039). Asked only then;
+   * without an answer the next period's end.
+   */
+  lateNoticeEnd: {
+    label: 'Opzegging na de uiterste datum geldt tot',
+    type: 'enum',
+    options: lateNoticeEndLabels,
+    input: z.enum(lateNoticeEnds, { error: 'Kies tot wanneer de opzegging geldt.' }).optional(),
+  },
+  /** The day notice was registered (the system's). */
+  noticeGivenOn: { label: 'Opgezegd op', type: 'date' },
   /** Explicit renewals agreed so far (Verlenging Uitdrukkelijk): "Verlenging vastleggen". */
   agreedRenewals: { label: 'Afgesproken verlengingen', type: 'integer' },
   period: { label: 'Periode', type: 'integer' },
   periodStart: { label: 'Huidige periode vanaf', type: 'date', required: true },
   periodEnd: { label: 'Einddatum', type: 'date', required: true },
-  noticeBy: { label: 'Opzeggen vóór', type: 'date', required: true },
-  decideBy: { label: 'Beslissen vóór', type: 'date', required: true },
+  noticeBy: { label: 'Uiterlijk opzeggen', type: 'date', required: true },
+  decideBy: { label: 'Beslisdatum', type: 'date', required: true },
 });
 
-const termFields = ['firstTermMonths', 'renewalTermMonths', 'noticeMonths', 'decisionWeeks'] as const;
+const termFields = [
+  'firstTermMonths',
+  'renewalTermMonths',
+  'noticePeriod',
+  'noticeUnit',
+  'decisionWeeks',
+] as const;
 const isTermField = (field: unknown) =>
   (termFields as readonly unknown[]).includes(field) || field === 'renewal';
 
@@ -146,15 +189,16 @@ export type ContractInput = z.output<typeof contractInputSchema>;
 export function termOf(
   contract: Pick<
     ContractTerm,
-    'startDate' | 'firstTermMonths' | 'renewal' | 'renewalTermMonths' | 'noticeMonths' | 'decisionWeeks'
-  > & { agreedRenewals?: number | undefined },
+    'startDate' | 'firstTermMonths' | 'renewal' | 'renewalTermMonths' | 'noticePeriod' | 'decisionWeeks'
+  > & { agreedRenewals?: number | undefined; noticeUnit?: ContractTerm['noticeUnit'] },
 ): ContractTerm {
   return {
     startDate: contract.startDate,
     firstTermMonths: contract.firstTermMonths,
     renewal: contract.renewal,
     renewalTermMonths: contract.renewalTermMonths,
-    noticeMonths: contract.noticeMonths,
+    noticePeriod: contract.noticePeriod,
+    noticeUnit: contract.noticeUnit ?? DEFAULT_NOTICE_UNIT,
     decisionWeeks: contract.decisionWeeks,
     agreedRenewals: contract.agreedRenewals ?? 0,
   };

@@ -65,7 +65,7 @@ function fieldsOf(
     firstTermMonths: input.firstTermMonths,
     renewal: input.renewal,
     renewalTermMonths: input.renewalTermMonths,
-    noticeMonths: input.noticeMonths,
+    noticePeriod: input.noticePeriod,
     decisionWeeks: input.decisionWeeks,
     value: input.value ?? null,
     status: input.status,

@@ -1,7 +1,7 @@
 import type { Actor } from '../db/actor.ts';
 import type { CalendarEvent } from './calendar-feed.ts';
 import type { DueItem } from '../db/due-items.ts';
-import { ledgerPut, onceOnly } from './ledger.ts';
+import { ledgerPut, onceOnly } from '../db/ledger.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { sendMail } from '../mail/send.ts';
 import { createTodo } from '../todos/service.ts';

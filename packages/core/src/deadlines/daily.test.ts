@@ -9,7 +9,7 @@ import { jobSchema, runJob } from '../jobs/jobs.ts';
 import { daysToRun, MAX_CATCH_UP_DAYS, runDaily } from './daily.ts';
 import { dueItemChanges, type DueItem } from '../db/due-items.ts';
 import { registerDueHandler } from './handlers.ts';
-import { onceOnly } from './ledger.ts';
+import { onceOnly } from '../db/ledger.ts';
 
 /** A record type of this test's own, whose handler notes what it saw and then does `act`. */
 function testType(act: (item: DueItem) => Promise<void> = async () => undefined) {

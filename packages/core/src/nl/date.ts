@@ -66,6 +66,30 @@ export function monthsBeforeClamped(date: string, months: number): string {
   return format(target.year, target.month, daysInMonth(target.year, target.month));
 }
 
+/**
+ * The last day of a term of `months` months that starts on `start` (the counting of BGB §188 and
+ * EU Regulation 1182/71): the day before day D of the month `months` later, where D is the start's
+ * day; when that month has no day D, its last day. 31-01 + 1 month ends 28-02 (29-02 in a leap
+ * year), 31-03 + 6 months ends 30-09, 29-02-2024 + 12 months ends 28-02-2025, 01-06 + 12 months
+ * ends 31-05.
+ */
+export function termEnd(start: string, months: number): string {
+  const { year, month, day } = parse(start);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const last = daysInMonth(targetYear, targetMonth);
+  if (day > last) return format(targetYear, targetMonth, last);
+  return addDays(format(targetYear, targetMonth, day), -1);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parse(from);
+  const b = parse(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
 export function addDays(date: string, days: number): string {
   const { year, month, day } = parse(date);
   return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);

@@ -26,8 +26,8 @@ describe('a field shown by its type', () => {
   });
 
   it('shows numbers, yes or no, and a list by its parts', () => {
-    expect(displayValue(contractCatalogue.noticeMonths, 3)).toBe('3 maanden');
-    expect(displayValue(contractCatalogue.noticeMonths, 1)).toBe('1 maand');
+    expect(displayValue(contractCatalogue.noticePeriod, 3)).toBe('3 maanden');
+    expect(displayValue(contractCatalogue.noticePeriod, 1)).toBe('1 maand');
     expect(displayValue(financialCatalogue.paymentTermDays, 30)).toBe('30 dagen');
     expect(displayValue(contractCatalogue.agreedRenewals, 2)).toBe('2');
     expect(displayValue(financialCatalogue.vatLiable, false)).toBe('Nee');
@@ -50,7 +50,7 @@ describe('a field shown by its type', () => {
   });
 
   it('labels facts with the catalogue', () => {
-    expect(catalogueFacts(contractCatalogue, ['noticeMonths'], { noticeMonths: 3 })).toEqual([
+    expect(catalogueFacts(contractCatalogue, ['noticePeriod'], { noticePeriod: 3 })).toEqual([
       { label: 'Opzegtermijn (maanden)', value: '3 maanden' },
     ]);
   });

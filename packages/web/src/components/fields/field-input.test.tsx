@@ -31,7 +31,7 @@ describe('a field input chosen by type', () => {
 
   it('asks a whole number with a numeric keyboard, and an amount in euros', () => {
     expect(
-      render({ noticeMonths: '3' }, <FieldInput catalogue={contractCatalogue} name="noticeMonths" />),
+      render({ noticePeriod: '3' }, <FieldInput catalogue={contractCatalogue} name="noticePeriod" />),
     ).toMatch(/Opzegtermijn \(maanden\)<\/label>.*inputMode="numeric"/s);
     const amount = render(
       { expectedValue: '' },

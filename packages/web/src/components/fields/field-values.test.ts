@@ -22,7 +22,7 @@ describe('form values by field type', () => {
   });
 
   it('holds a whole number as text; blank is null, anything but digits NaN', () => {
-    const field = contractCatalogue.noticeMonths;
+    const field = contractCatalogue.noticePeriod;
     expect(formValueOf(field, 3)).toBe('3');
     expect(formValueOf(field, undefined)).toBe('');
     expect(inputValueOf(field, ' 36 ')).toBe(36);

@@ -15,7 +15,7 @@ import {
 } from '../lib/contract-type-form';
 import { ConditionsField } from './conditions-field';
 
-type TermField = 'firstTermMonths' | 'renewalTermMonths' | 'noticeMonths' | 'decisionWeeks';
+type TermField = 'firstTermMonths' | 'renewalTermMonths' | 'noticePeriod' | 'decisionWeeks';
 
 type ContractTypeFormProps = {
   /** The type being edited; null for a new one. */
@@ -94,7 +94,7 @@ export function ContractTypeForm({
           className={span.third}
         />
         {number('renewalTermMonths', span.third)}
-        {number('noticeMonths', span.third)}
+        {number('noticePeriod', span.third)}
         {number('decisionWeeks', span.third)}
       </FormSection>
       <ConditionsField label={fields.conditions.label} />

@@ -106,7 +106,7 @@ function ContractTypeRow({ type, access, isEditable, onEdit }: RowProps) {
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">{renewalText(type)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-        {displayValue(fields.noticeMonths, type.noticeMonths)}
+        {displayValue(fields.noticePeriod, type.noticePeriod)}
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">
         {displayValue(fields.decisionWeeks, type.decisionWeeks)}

@@ -9,7 +9,7 @@ describe('contract type form values', () => {
       firstTermMonths: ' 36 ',
       renewalTermMonths: '',
       decisionWeeks: '',
-      noticeMonths: '3,5',
+      noticePeriod: '3,5',
       conditions: [
         { id: '01ABC', title: 'Oud', text: 'Tekst' },
         { id: '', title: 'Nieuw', text: 'Tekst' },
@@ -17,7 +17,7 @@ describe('contract type form values', () => {
     };
     const input = toContractTypeInput(values);
     expect(input).toMatchObject({ firstTermMonths: 36, renewalTermMonths: null, decisionWeeks: undefined });
-    expect(Number.isNaN(input.noticeMonths)).toBe(true);
+    expect(Number.isNaN(input.noticePeriod)).toBe(true);
     expect(input.conditions).toEqual([
       { id: '01ABC', title: 'Oud', text: 'Tekst' },
       { title: 'Nieuw', text: 'Tekst' },
@@ -30,7 +30,7 @@ describe('contract type form values', () => {
         name: 'Huur',
         firstTermMonths: 12,
         renewal: 'geen',
-        noticeMonths: 1,
+        noticePeriod: 1,
         decisionWeeks: 4,
         conditions: [],
       }),

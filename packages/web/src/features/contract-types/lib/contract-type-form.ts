@@ -19,7 +19,7 @@ export type ContractTypeFormValues = {
   firstTermMonths: string;
   renewal: RenewalKind;
   renewalTermMonths: string;
-  noticeMonths: string;
+  noticePeriod: string;
   decisionWeeks: string;
   conditions: ConditionValues[];
 };
@@ -30,7 +30,7 @@ type StoredType = {
   firstTermMonths: number;
   renewal: RenewalKind;
   renewalTermMonths?: number | undefined;
-  noticeMonths: number;
+  noticePeriod: number;
   decisionWeeks: number;
   conditions: readonly ConditionValues[];
 };
@@ -43,7 +43,7 @@ export function newContractTypeValues(): ContractTypeFormValues {
     firstTermMonths: '12',
     renewal: 'stilzwijgend',
     renewalTermMonths: '12',
-    noticeMonths: '1',
+    noticePeriod: '1',
     decisionWeeks: String(DEFAULT_DECISION_WEEKS),
     conditions: [],
   };
@@ -56,7 +56,7 @@ const scalarFields = [
   'firstTermMonths',
   'renewal',
   'renewalTermMonths',
-  'noticeMonths',
+  'noticePeriod',
   'decisionWeeks',
 ] as const;
 

@@ -14,7 +14,7 @@ export function termFacts(contract: ContractRecord): Fact[] {
       'firstTermMonths',
       'renewal',
       ...(contract.renewal === 'geen' ? [] : (['renewalTermMonths'] as const)),
-      'noticeMonths',
+      'noticePeriod',
       'decisionWeeks',
     ],
     contract,

@@ -38,7 +38,7 @@ export function ContractTermFields() {
       <FieldInput<Values> {...term} name="firstTermMonths" isRequired />
       <FieldInput<Values> {...term} name="renewal" isRequired />
       {renewal !== 'geen' && <FieldInput<Values> {...term} name="renewalTermMonths" isRequired />}
-      <FieldInput<Values> {...term} name="noticeMonths" isRequired />
+      <FieldInput<Values> {...term} name="noticePeriod" isRequired />
       <FieldInput<Values> {...term} name="decisionWeeks" hint="Hoeveel weken vóór de opzegdatum je beslist" />
       <DatesPreview className={span.full} />
     </FormSection>

@@ -23,7 +23,7 @@ export function TypeField({ className }: { className?: string }) {
     setValue('firstTermMonths', String(type.firstTermMonths), fill);
     setValue('renewal', type.renewal, fill);
     setValue('renewalTermMonths', type.renewal === 'geen' ? '' : String(type.renewalTermMonths ?? ''), fill);
-    setValue('noticeMonths', String(type.noticeMonths), fill);
+    setValue('noticePeriod', String(type.noticePeriod), fill);
     setValue('decisionWeeks', String(type.decisionWeeks), fill);
   }, [typeId, types.data, setValue]);
   const options = [

@@ -12,7 +12,7 @@ const filled = {
   firstTermMonths: '36',
   renewal: 'stilzwijgend',
   renewalTermMonths: '12',
-  noticeMonths: '3',
+  noticePeriod: '3',
   value: '1.234,56',
 };
 
@@ -42,9 +42,9 @@ describe('the contract form', () => {
   });
 
   it('calls an empty Opzegtermijn missing rather than zero', () => {
-    const result = contractInputSchema.safeParse(toContractInput({ ...filled, noticeMonths: '' }));
+    const result = contractInputSchema.safeParse(toContractInput({ ...filled, noticePeriod: '' }));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toContain('noticeMonths');
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain('noticePeriod');
   });
 
   it('previews the dates of a complete term, and nothing while it is not', () => {
@@ -52,8 +52,8 @@ describe('the contract form', () => {
     expect(dates && datesLine(dates)).toBe(
       'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027',
     );
-    expect(previewDates({ ...filled, noticeMonths: '' }, '2026-11-24')).toBeNull();
-    expect(previewDates({ ...filled, noticeMonths: '48' }, '2026-11-24')).toBeNull();
+    expect(previewDates({ ...filled, noticePeriod: '' }, '2026-11-24')).toBeNull();
+    expect(previewDates({ ...filled, noticePeriod: '48' }, '2026-11-24')).toBeNull();
     expect(previewDates({ ...filled, startDate: '2025-02-31' }, '2026-11-24')).toBeNull();
   });
 });

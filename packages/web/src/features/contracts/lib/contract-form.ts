@@ -24,7 +24,7 @@ export type ContractFormValues = {
   firstTermMonths: string;
   renewal: string;
   renewalTermMonths: string;
-  noticeMonths: string;
+  noticePeriod: string;
   decisionWeeks: string;
   /** As typed: `1.234,56`. */
   value: string;
@@ -45,7 +45,7 @@ const catalogueFields = [
   'firstTermMonths',
   'renewal',
   'renewalTermMonths',
-  'noticeMonths',
+  'noticePeriod',
   'decisionWeeks',
   'value',
   'status',
@@ -99,7 +99,7 @@ export function toContractInput(values: ContractFormValues) {
     ...input,
     firstTermMonths: missing(input.firstTermMonths),
     renewalTermMonths: missing(input.renewalTermMonths),
-    noticeMonths: missing(input.noticeMonths),
+    noticePeriod: missing(input.noticePeriod),
     decisionWeeks: missing(input.decisionWeeks),
   };
 }
@@ -121,7 +121,7 @@ export function previewDates(values: ContractFormValues, today: string): TermDat
     firstTermMonths,
     renewal,
     renewalTermMonths: renewal === 'geen' ? firstTermMonths : whole(values.renewalTermMonths),
-    noticeMonths: whole(values.noticeMonths),
+    noticePeriod: whole(values.noticePeriod),
     decisionWeeks: values.decisionWeeks.trim() === '' ? DEFAULT_DECISION_WEEKS : whole(values.decisionWeeks),
   };
   if (Object.keys(termProblems(term)).length > 0) return null;

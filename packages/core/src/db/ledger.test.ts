@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { dynamo, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
+import { dynamo, tableName } from './client.ts';
+import { keys } from './keys.ts';
 import { ABANDONED_CLAIM_MS, ledgerState, onceOnly, transactOnce, type LedgerEntry } from './ledger.ts';
 
 function entry(kind = 'decision-todo'): LedgerEntry {

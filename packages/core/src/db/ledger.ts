@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../db/client.ts';
-import { keys } from '../db/keys.ts';
-import { sendTransaction, type TransactItem } from '../db/transaction.ts';
+import { dynamo, tableName } from './client.ts';
+import { keys } from './keys.ts';
+import { sendTransaction, type TransactItem } from './transaction.ts';
 
 /**
  * The ledger of the daily job's actions (decision 024): one item per action that must happen once
