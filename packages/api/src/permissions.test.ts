@@ -86,6 +86,7 @@ const gates: Record<string, Gate> = {
   'POST /api/contracts': { needs: 'contracts.create' },
   'PUT /api/contracts/:id': { needs: 'contracts.update' },
   'DELETE /api/contracts/:id': { needs: 'contracts.delete' },
+  'POST /api/contracts/:id/renewal': { needs: 'contracts.update' },
   'POST /api/contracts/bulk-delete': { needs: 'contracts.delete' },
   'POST /api/contracts/:id/conditions': { needs: 'contracts.update' },
   'PUT /api/contracts/:id/conditions/:conditionId': { needs: 'contracts.update' },

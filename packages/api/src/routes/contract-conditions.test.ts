@@ -71,7 +71,7 @@ async function newContract(extra: Record<string, unknown> = {}) {
       title: 'Schoonmaak kantoor',
       customerId: customer.id,
       supplierId: supplier.id,
-      startDate: '2026-01-01',
+      startDate: '2040-01-01',
       firstTermMonths: 12,
       renewal: 'stilzwijgend',
       renewalTermMonths: 12,

@@ -33,6 +33,8 @@ export interface DailyOptions {
    * share one table and must not move each other's contracts.
    */
   records?: ReadonlySet<string> | undefined;
+  /** Who gets the summary of what came late; every active Beheerder when left out. */
+  summaryTo?: readonly { email: string; name: string }[] | undefined;
 }
 
 export interface DailyRun {
@@ -77,8 +79,13 @@ async function* dueItemsOn(day: string): AsyncGenerator<DueItem> {
   }
 }
 
-/** Moves the state forward only: an older run that ends later never moves it back. */
+/**
+ * Records the run: `completedAt` every time (the heartbeat the dashboard and the alarm read, also
+ * for a rerun of the same day or a run stuck at a failing day), the day only forward, so an older
+ * run that ends later never moves it back.
+ */
 async function recordCompleted(jobName: string, day: string): Promise<void> {
+  const at = new Date().toISOString();
   try {
     await dynamo.send(
       new UpdateCommand({
@@ -87,11 +94,19 @@ async function recordCompleted(jobName: string, day: string): Promise<void> {
         UpdateExpression: 'SET lastCompleted = :day, #type = :type, completedAt = :at',
         ConditionExpression: 'attribute_not_exists(lastCompleted) OR lastCompleted < :day',
         ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':day': day, ':type': 'job-state', ':at': new Date().toISOString() },
+        ExpressionAttributeValues: { ':day': day, ':type': 'job-state', ':at': at },
       }),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.jobState(jobName),
+        UpdateExpression: 'SET completedAt = :at',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
   }
 }
 
@@ -99,14 +114,20 @@ async function recordCompleted(jobName: string, day: string): Promise<void> {
 const isGap = (days: readonly string[]) => days.length > 2;
 
 /** One summary of what came late, to every active Beheerder, once per job and day. */
-async function mailLateSummary(jobName: string, days: string[], run: DailyRun, today: string) {
+async function mailLateSummary(
+  jobName: string,
+  days: string[],
+  run: DailyRun,
+  today: string,
+  summaryTo: DailyOptions['summaryTo'],
+) {
   const late = run.outcomes.flatMap((outcome) =>
     outcome.actions
       .filter((action) => action.late > 0)
       .map((action) => ({ label: outcome.label, what: action.what, days: action.late })),
   );
   if (!late.length) return;
-  const admins = (await allUsers()).filter(isActiveAdmin);
+  const admins = summaryTo ?? (await allUsers()).filter(isActiveAdmin);
   await onceOnly({ recordPk: keys.jobState(jobName).pk, period: today, kind: 'late-summary' }, async () => {
     for (const admin of admins) {
       await sendMail(
@@ -170,7 +191,7 @@ export async function runDaily(options: DailyOptions = {}): Promise<DailyRun> {
     }
   }
   if (context.dryRun) return run;
-  if (isGap(days)) await mailLateSummary(jobName, days, run, today);
+  if (isGap(days)) await mailLateSummary(jobName, days, run, today, options.summaryTo);
   await recordCompleted(jobName, firstFailure ?? today);
   log(run.failed ? 'error' : 'info', 'daily job done', {
     handled: run.handled,
