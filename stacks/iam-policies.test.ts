@@ -67,6 +67,19 @@ describe('deploy-policy.json', () => {
     ['cloudfront:CreateDistribution', '*'],
     ['logs:CreateLogGroup', `arn:aws:logs:eu-west-1:${account}:log-group:/aws/lambda/crm-pr-1-Api`],
     ['logs:PutRetentionPolicy', `arn:aws:logs:eu-west-1:${account}:log-group:/aws/lambda/crm-pr-1-Api:*`],
+    // The daily job's heartbeat: a metric filter on the jobs function's log group (jobs.ts).
+    [
+      'logs:PutMetricFilter',
+      `arn:aws:logs:eu-west-1:${account}:log-group:/aws/lambda/crm-pr-1-JobsFunction-abc:*`,
+    ],
+    [
+      'logs:DescribeMetricFilters',
+      `arn:aws:logs:eu-west-1:${account}:log-group:/aws/lambda/crm-pr-1-JobsFunction-abc:*`,
+    ],
+    [
+      'logs:DeleteMetricFilter',
+      `arn:aws:logs:eu-west-1:${account}:log-group:/aws/lambda/crm-pr-1-JobsFunction-abc:*`,
+    ],
     ['ecr:CreateRepository', `arn:aws:ecr:eu-west-1:${account}:repository/sst-asset`],
     ['ecr:DescribeRepositories', `arn:aws:ecr:eu-west-1:${account}:repository/sst-asset`],
     ['ecr:GetAuthorizationToken', '*'],
@@ -78,6 +91,7 @@ describe('deploy-policy.json', () => {
     ['dynamodb:CreateTable', `arn:aws:dynamodb:eu-west-1:${account}:table/crm-pr-1-TableTable`],
     ['sns:CreateTopic', `arn:aws:sns:eu-west-1:${account}:crm-pr-1-alarms`],
     ['cloudwatch:PutMetricAlarm', `arn:aws:cloudwatch:eu-west-1:${account}:alarm:ApiErrors-1a2b`],
+    ['cloudwatch:PutMetricAlarm', `arn:aws:cloudwatch:eu-west-1:${account}:alarm:DailyJobStopped-1a2b`],
     // The jobs' CronV2 schedules (daily deadlines, hourly files cleanup) are EventBridge schedules.
     ['scheduler:CreateSchedule', `arn:aws:scheduler:eu-west-1:${account}:schedule/default/crm-pr-1-Daily`],
   ])('allows %s on %s', (action, resource) => {

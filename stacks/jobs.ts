@@ -4,13 +4,15 @@
  * invokes this function asynchronously (it is linked to the API in api.ts, which grants
  * `lambda:InvokeFunction` and gives `Resource.Jobs.name`); a job records its own progress and
  * result in the table. See docs/decisions/009-export-jobs.md. Schedules (CronV2, below) invoke it
- * too: files-cleanup hourly and the daily job of the deadlines engine (decision 024).
+ * too: files-cleanup hourly and the daily job of the deadlines engine (decision 024), whose
+ * heartbeat alarm (daily-job-alarm.ts) is here too.
  */
 import { alarms, lambdaAlarm } from './alarms';
 import { allSecrets } from './secrets';
 import { bucket, table } from './storage';
 import { bucketLifecycleRules } from './bucket-rules';
 import { cronArgs, jobSchedules } from './job-schedules';
+import { dailyJobAlarm, dailyJobDonePattern, dailyJobMetric } from './daily-job-alarm';
 
 export const jobs = new sst.aws.Function('Jobs', {
   handler: 'packages/api/src/jobs.handler',
@@ -41,6 +43,27 @@ export const jobs = new sst.aws.Function('Jobs', {
 });
 
 lambdaAlarm('JobsErrors', jobs.name, 'Errors');
+
+// The daily job's heartbeat (decision 040): each completed run logs "daily job done"; two days
+// without that line tell the alarm topic, also when the schedule itself stopped invoking.
+const dailyJobDone = dailyJobMetric($app.name, $app.stage);
+new aws.cloudwatch.LogMetricFilter('DailyJobDone', {
+  name: 'daily-job-done',
+  logGroupName: jobs.nodes.logGroup.apply((group) => {
+    if (!group) throw new Error('The jobs function has no log group of its own for the heartbeat filter');
+    return group.name;
+  }),
+  pattern: dailyJobDonePattern,
+  metricTransformation: { namespace: dailyJobDone.namespace, name: dailyJobDone.name, value: '1' },
+});
+new aws.cloudwatch.MetricAlarm('DailyJobStopped', {
+  alarmDescription: `The daily job of the deadlines engine has not completed for two days (${$app.stage})`,
+  namespace: dailyJobDone.namespace,
+  metricName: dailyJobDone.name,
+  ...dailyJobAlarm,
+  alarmActions: [alarms.arn],
+  okActions: [alarms.arn],
+});
 
 // One lifecycle configuration holds every rule of the bucket (bucket-rules.ts).
 new aws.s3.BucketLifecycleConfiguration('ExportFilesExpiry', {

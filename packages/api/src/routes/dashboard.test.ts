@@ -7,7 +7,9 @@ await vi.hoisted(async () => {
   useOwnTable('dashboard');
 });
 
-const { tableName } = await import('@crm/core/db/client');
+const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { dynamo, tableName } = await import('@crm/core/db/client');
+const { keys } = await import('@crm/core/db/keys');
 const { ensureTable } = await import('@crm/core/db/create-table');
 const { measure } = await import('@crm/core/db/metrics');
 const { leadStatuses } = await import('@crm/core/leads/schema');
@@ -25,7 +27,7 @@ interface Change {
   label: string | null;
 }
 
-async function staff(role: 'medewerker' | 'alleen_lezen' = 'medewerker') {
+async function staff(role: 'beheerder' | 'medewerker' | 'alleen_lezen' = 'medewerker') {
   const account = await createTestUser(role);
   return { ...account, token: await signIn(account.email) };
 }
@@ -86,6 +88,30 @@ describe('dashboard API', () => {
     expect(await feedOf(writer.token)).toEqual(['customer:financial', 'customer:customer']);
     expect(await feedOf(reader.token)).toEqual(['customer:customer']);
     expect((await get('/api/dashboard/recent-changes', '')).status).toBe(401);
+  });
+
+  it('tells Beheerders only whether the daily job has completed in the last two days', async () => {
+    const beheerder = await staff('beheerder');
+    const dailyJob = async () => {
+      const response = await get('/api/dashboard/daily-job', beheerder.token);
+      expect(response.status).toBe(200);
+      return (await json<{ dailyJob: unknown }>(response)).dailyJob;
+    };
+    // This file's own table: the job has never run here.
+    expect(await dailyJob()).toEqual({ lastCompleted: null, completedAt: null, stale: true });
+
+    const completedAt = new Date(Date.now() - 47 * 60 * 60 * 1000).toISOString();
+    const state = { ...keys.jobState('daily'), type: 'job-state', lastCompleted: '2026-01-02', completedAt };
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: state }));
+    expect(await dailyJob()).toEqual({ lastCompleted: '2026-01-02', completedAt, stale: false });
+
+    for (const role of ['medewerker', 'alleen_lezen'] as const) {
+      const { token } = await staff(role);
+      const refused = await get('/api/dashboard/daily-job', token);
+      expect(refused.status, role).toBe(403);
+      expect(await refused.text(), role).not.toContain(completedAt);
+    }
+    expect((await get('/api/dashboard/daily-job', '')).status).toBe(401);
   });
 
   it('refuses without a valid token', async () => {

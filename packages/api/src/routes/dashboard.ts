@@ -11,7 +11,12 @@ import {
 } from '@crm/core/dashboard/queries';
 import { upcomingNoticesAnswerSchema } from '@crm/core/contracts/public';
 import { UPCOMING_DAYS, upcomingNotices } from '@crm/core/contracts/queries';
-import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
+import {
+  dailyJobAnswerSchema,
+  leadStatusesAnswerSchema,
+  recentChangesAnswerSchema,
+} from '@crm/core/dashboard/public';
+import { dailyJobHealth } from '@crm/core/deadlines/heartbeat';
 import { dutchToday } from '@crm/core/nl/date';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
@@ -38,4 +43,8 @@ export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
     ];
     const items = await recentChanges(feeds, 10);
     return c.json(recentChangesAnswerSchema.parse({ items }));
+  })
+  // Whether the deadlines engine still runs: a Beheerder's concern, as users and Exact are.
+  .get('/daily-job', requirePermission('users.showAdmin'), async (c) => {
+    return c.json(dailyJobAnswerSchema.parse({ dailyJob: await dailyJobHealth() }));
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dailyJobHealthSchema } from '../deadlines/public.ts';
 import { leadStatuses } from '../leads/schema.ts';
 
 /** The dashboard's answers, as the API sends them and the SPA parses them. Browser-safe. */
@@ -28,3 +29,6 @@ export const recentChangeSchema = z.object({
 });
 export type RecentChange = z.infer<typeof recentChangeSchema>;
 export const recentChangesAnswerSchema = z.object({ items: z.array(recentChangeSchema) });
+
+/** The daily job's heartbeat, for Beheerders only: a warning when it has stopped (decision 040). */
+export const dailyJobAnswerSchema = z.object({ dailyJob: dailyJobHealthSchema });

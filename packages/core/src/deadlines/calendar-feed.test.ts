@@ -49,6 +49,7 @@ describe('writeCalendar', () => {
         summary: 'Besluit over verlenging van C000123',
         description: 'Huur, kopieerapparaat; 3 jaar\nzie contract',
         url: 'https://crm.example.nl/contracts/01J',
+        sequence: 3,
       },
       {
         uid: 'contract-01J-notice@relatiebeheer',
@@ -71,6 +72,20 @@ describe('writeCalendar', () => {
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 
+  it('carries no METHOD: its events have no ORGANIZER, and a METHOD would need one (RFC 5546)', () => {
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('METHOD'))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('ORGANIZER'))).toEqual([]);
+  });
+
+  it('writes each event’s SEQUENCE, 0 when the source gives none, so a moved date replaces the old', () => {
+    const events = text.split('BEGIN:VEVENT\r\n').slice(1);
+    expect(events.map((event) => event.split('\r\n').filter((l) => l.startsWith('SEQUENCE')))).toEqual([
+      ['SEQUENCE:3'],
+      ['SEQUENCE:0'],
+    ]);
+  });
+
   it('writes each event as an all-day event with UID, DTSTAMP, escaped text and a one-day span', () => {
     const events = text.split('BEGIN:VEVENT\r\n').slice(1);
     expect(events).toHaveLength(2);
@@ -79,6 +94,7 @@ describe('writeCalendar', () => {
       expect.arrayContaining([
         'UID:contract-01J-decide@relatiebeheer',
         'DTSTAMP:20270801T063015Z',
+        'SEQUENCE:3',
         'DTSTART;VALUE=DATE:20270902',
         'DTEND;VALUE=DATE:20270903',
         'SUMMARY:Besluit over verlenging van C000123',
@@ -96,5 +112,13 @@ describe('writeCalendar', () => {
     expect(() =>
       writeCalendar({ name: 'x', now, events: [{ uid: 'u', date: '02-09-2027', summary: 's' }] }),
     ).toThrow(RangeError);
+  });
+
+  it('refuses a sequence that is not a whole number of at least 0', () => {
+    for (const sequence of [-1, 1.5, Number.NaN]) {
+      expect(() =>
+        writeCalendar({ name: 'x', now, events: [{ uid: 'u', date: '2027-09-02', summary: 's', sequence }] }),
+      ).toThrow(RangeError);
+    }
   });
 });

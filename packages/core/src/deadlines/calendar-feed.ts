@@ -10,7 +10,10 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   url?: string;
-  /** Raised whenever the event's date moves (SEQUENCE). */
+  /**
+   * The event's revision (SEQUENCE, RFC 5545 3.8.7.4); 0 when absent. A source raises it when the
+   * event's date moves, so a client replaces the copy it has instead of keeping the old date.
+   */
   sequence?: number;
 }
 
@@ -72,11 +75,20 @@ function stamp(now: Date): string {
   return `${now.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
+function sequenceNumber(sequence: number | undefined): number {
+  const value = sequence ?? 0;
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`Not a sequence number: ${String(sequence)}`);
+  }
+  return value;
+}
+
 function eventLines(event: CalendarEvent, dtstamp: string): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${dtstamp}`,
+    `SEQUENCE:${sequenceNumber(event.sequence)}`,
     `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
     // DTEND is exclusive: an all-day event of one day ends the next day.
     `DTEND;VALUE=DATE:${basicDate(nextDay(event.date))}`,
@@ -97,7 +109,8 @@ export function writeCalendar(feed: CalendarFeed): string {
     'VERSION:2.0',
     'PRODID:-//Relatiebeheer//Termijnen//NL',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    // No METHOD: the feed is a plain calendar, not an iTIP message, and a METHOD without an
+    // ORGANIZER in its events is invalid (RFC 5546).
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     'X-WR-TIMEZONE:Europe/Amsterdam',
     ...feed.events.flatMap((event) => eventLines(event, dtstamp)),

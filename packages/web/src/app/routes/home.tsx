@@ -1,3 +1,4 @@
+import { DailyJobAlert } from '../../features/dashboard/components/daily-job-alert';
 import { LeadStatusBlock } from '../../features/dashboard/components/lead-status-block';
 import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
 import { UpcomingNoticesBlock } from '../../features/dashboard/components/upcoming-notices-block';
@@ -12,6 +13,7 @@ export function Component() {
   if (!user) return null;
   return (
     <div className="space-y-6">
+      {hasPermission(user, 'users.showAdmin') && <DailyJobAlert />}
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Welkom, {user.name}</h1>
         <p className="text-gray-600">Je bent ingelogd als {user.roleLabel}.</p>

@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { upcomingNoticesAnswerSchema } from '@crm/core/contracts/public';
-import { leadStatusesAnswerSchema, recentChangesAnswerSchema } from '@crm/core/dashboard/public';
+import {
+  dailyJobAnswerSchema,
+  leadStatusesAnswerSchema,
+  recentChangesAnswerSchema,
+} from '@crm/core/dashboard/public';
 import { api } from '../../../lib/api';
 
 export type { RecentChange } from '@crm/core/dashboard/public';
+export type { DailyJobHealth } from '@crm/core/deadlines/public';
 
 /** The dashboard's own blocks; each is a query of its own, so each loads and fails on its own. */
 
@@ -33,5 +38,15 @@ export const getUpcomingNoticesQueryOptions = () =>
     queryFn: async ({ signal }) =>
       upcomingNoticesAnswerSchema.parse(await api.get('/api/dashboard/upcoming-notices', { signal })),
     // One Query of an index: always current when the dashboard opens.
+    staleTime: 0,
+  });
+
+/** Beheerders only: whether the deadlines engine's daily job still completes (decision 040). */
+export const getDailyJobQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'daily-job'],
+    queryFn: async ({ signal }) =>
+      dailyJobAnswerSchema.parse(await api.get('/api/dashboard/daily-job', { signal })).dailyJob,
+    // One read of one item: always current when the dashboard opens.
     staleTime: 0,
   });
