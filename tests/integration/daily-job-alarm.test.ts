@@ -13,7 +13,7 @@ async function doneLine(): Promise<string> {
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
   vi.stubEnv('LOG_LEVEL', 'info');
   // A job state of this test's own, on a day whose due partition no test writes.
-  await runDaily({ today: '2099-12-31', jobName: `test-alarm-${ulid()}` });
+  await runDaily({ today: '2099-12-31', jobName: `test-alarm-${ulid()}`, records: new Set() });
   const done = lines.filter((line) => line.includes('"message":"daily job done"'));
   expect(done).toHaveLength(1);
   return done[0] ?? '';

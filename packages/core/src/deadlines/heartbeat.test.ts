@@ -56,7 +56,7 @@ describe('dailyJobHealth (DynamoDB Local)', () => {
   it('reads the state the daily job writes when it completes', async () => {
     const jobName = ownJob();
     // A day far ahead, whose due partition no test writes.
-    await runDaily({ today: '2099-12-30', jobName });
+    await runDaily({ today: '2099-12-30', jobName, records: new Set() });
     const health = await dailyJobHealth(new Date(), jobName);
     expect(health).toMatchObject({ lastCompleted: '2099-12-30', stale: false });
     expect(Date.now() - Date.parse(health.completedAt ?? '')).toBeLessThan(60_000);
