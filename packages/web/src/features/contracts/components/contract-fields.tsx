@@ -1,6 +1,7 @@
 import { contractCatalogue as fields } from '@crm/core/contracts/schema';
 import { useWatch } from 'react-hook-form';
 import { FieldInput } from '../../../components/fields/field-input';
+import { NoticeTermInput } from '../../../components/fields/notice-term-input';
 import { FormSection, span } from '../../../components/form/form-section';
 import type { StaffMember } from '../../../lib/staff';
 import type { ContractFormValues as Values } from '../lib/contract-form';
@@ -38,8 +39,12 @@ export function ContractTermFields() {
       <FieldInput<Values> {...term} name="firstTermMonths" isRequired />
       <FieldInput<Values> {...term} name="renewal" isRequired />
       {renewal !== 'geen' && <FieldInput<Values> {...term} name="renewalTermMonths" isRequired />}
-      <FieldInput<Values> {...term} name="noticePeriod" isRequired />
-      <FieldInput<Values> {...term} name="decisionWeeks" hint="Hoeveel weken vóór de opzegdatum je beslist" />
+      <NoticeTermInput catalogue={fields} className={span.third} />
+      <FieldInput<Values>
+        {...term}
+        name="decisionWeeks"
+        hint="Hoeveel weken voor de uiterste opzegdatum je beslist"
+      />
       <DatesPreview className={span.full} />
     </FormSection>
   );

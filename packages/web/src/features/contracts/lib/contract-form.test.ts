@@ -47,6 +47,20 @@ describe('the contract form', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain('noticePeriod');
   });
 
+  it('keeps the unit of the Opzegtermijn, maanden unless chosen otherwise', () => {
+    expect(filled.noticeUnit).toBe('maanden');
+    const input = contractInputSchema.parse(toContractInput({ ...filled, noticeUnit: 'weken' }));
+    expect(input).toMatchObject({ noticePeriod: 3, noticeUnit: 'weken' });
+  });
+
+  it('previews the last notice day in the unit of the Opzegtermijn', () => {
+    const days = previewDates({ ...filled, noticePeriod: '14', noticeUnit: 'dagen' }, '2026-11-24');
+    expect(days?.noticeBy).toBe('2027-12-17');
+    const weeks = previewDates({ ...filled, noticePeriod: '2', noticeUnit: 'weken' }, '2026-11-24');
+    expect(weeks?.noticeBy).toBe('2027-12-17');
+    expect(previewDates({ ...filled, noticeUnit: '' }, '2026-11-24')).toBeNull();
+  });
+
   it('previews the dates of a complete term, and nothing while it is not', () => {
     const dates = previewDates(filled, '2026-11-24');
     expect(dates && datesLine(dates)).toBe(

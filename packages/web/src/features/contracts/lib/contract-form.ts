@@ -3,6 +3,7 @@ import type { ContractRecord } from '@crm/core/contracts/public';
 import { contractCatalogue, contractInputSchema } from '@crm/core/contracts/schema';
 import {
   DEFAULT_DECISION_WEEKS,
+  noticeUnits,
   renewalKinds,
   termProblems,
   type TermDates,
@@ -25,6 +26,8 @@ export type ContractFormValues = {
   renewal: string;
   renewalTermMonths: string;
   noticePeriod: string;
+  /** `dagen`, `weken` or `maanden`. */
+  noticeUnit: string;
   decisionWeeks: string;
   /** As typed: `1.234,56`. */
   value: string;
@@ -46,6 +49,7 @@ const catalogueFields = [
   'renewal',
   'renewalTermMonths',
   'noticePeriod',
+  'noticeUnit',
   'decisionWeeks',
   'value',
   'status',
@@ -116,12 +120,15 @@ export function previewDates(values: ContractFormValues, today: string): TermDat
   const renewal = renewalKinds.find((kind) => kind === values.renewal);
   if (!renewal || !isCalendarDate(values.startDate)) return null;
   const firstTermMonths = whole(values.firstTermMonths);
+  const noticeUnit = noticeUnits.find((unit) => unit === values.noticeUnit);
+  if (!noticeUnit) return null;
   const term = {
     startDate: values.startDate,
     firstTermMonths,
     renewal,
     renewalTermMonths: renewal === 'geen' ? firstTermMonths : whole(values.renewalTermMonths),
     noticePeriod: whole(values.noticePeriod),
+    noticeUnit,
     decisionWeeks: values.decisionWeeks.trim() === '' ? DEFAULT_DECISION_WEEKS : whole(values.decisionWeeks),
   };
   if (Object.keys(termProblems(term)).length > 0) return null;
