@@ -1,15 +1,15 @@
-import { contractDates } from '@crm/core/contracts/dates';
 import { dutchToday } from '@crm/core/nl/date';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format-amount';
 import type { ContractRecord } from '../api/get-contract';
-import { datesLine } from '../lib/contract-dates';
+import { datesLine, shownDates } from '../lib/contract-dates';
 import { ContractStatusBadge } from './contract-status-badge';
 
 /**
  * Under the contract's title: number, status, parties (links), then its dates in one plain line
- * computed for today (a tacit renewal has rolled on even before the daily job records it), then
+ * computed for today (a tacit renewal has rolled on even before the daily job records it; a Concept
+ * shows its first period; without renewal only the day it ends), then
  * Waarde and Eigenaar.
  */
 export function ContractHeader({
@@ -19,7 +19,7 @@ export function ContractHeader({
   contract: ContractRecord;
   ownerName: string | null;
 }) {
-  const dates = contractDates(contract, dutchToday());
+  const dates = shownDates(contract, dutchToday());
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -39,7 +39,7 @@ export function ContractHeader({
         </span>
       </p>
       <p className="font-medium text-gray-900" data-testid="contract-dates">
-        {datesLine(dates)}
+        {datesLine(dates, contract.renewal)}
       </p>
       <p className="flex flex-wrap gap-x-3 gap-y-1">
         <span>

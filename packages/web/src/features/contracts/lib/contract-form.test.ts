@@ -47,6 +47,11 @@ describe('the contract form', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain('noticePeriod');
   });
 
+  it('previews a Concept’s first period and any other contract’s current one', () => {
+    expect(previewDates(filled, '2029-03-01')?.periodEnd).toBe('2027-12-31');
+    expect(previewDates({ ...filled, status: 'actief' }, '2029-03-01')?.periodEnd).toBe('2029-12-31');
+  });
+
   it('keeps the unit of the Opzegtermijn, maanden unless chosen otherwise', () => {
     expect(filled.noticeUnit).toBe('maanden');
     const input = contractInputSchema.parse(toContractInput({ ...filled, noticeUnit: 'weken' }));
@@ -63,8 +68,8 @@ describe('the contract form', () => {
 
   it('previews the dates of a complete term, and nothing while it is not', () => {
     const dates = previewDates(filled, '2026-11-24');
-    expect(dates && datesLine(dates)).toBe(
-      'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027',
+    expect(dates && datesLine(dates, dates.renewal)).toBe(
+      'Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 30-09-2027 · Beslisdatum: 02-09-2027',
     );
     expect(previewDates({ ...filled, noticePeriod: '' }, '2026-11-24')).toBeNull();
     expect(previewDates({ ...filled, noticePeriod: '48' }, '2026-11-24')).toBeNull();

@@ -1,4 +1,3 @@
-import { contractDates } from '@crm/core/contracts/dates';
 import type { ContractRecord } from '@crm/core/contracts/public';
 import { contractCatalogue, contractInputSchema } from '@crm/core/contracts/schema';
 import {
@@ -6,11 +5,13 @@ import {
   noticeUnits,
   renewalKinds,
   termProblems,
+  type RenewalKind,
   type TermDates,
 } from '@crm/core/contract-types/term';
 import { isCalendarDate } from '@crm/core/validation/optional';
 import { formValuesOf, inputValuesOf, newFormValues } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { shownDates } from './contract-dates';
 
 /** What the contract form holds: texts, as inputs do; a party as its id with the name shown. */
 export type ContractFormValues = {
@@ -114,9 +115,13 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 
 /**
  * The dates the form's values give on `today` (the live preview), with the same function the API
- * stores them with; null while the term is incomplete or has a problem the fields will name.
+ * stores them with, and the renewal they were computed for; null while the term is incomplete or
+ * has a problem the fields will name.
  */
-export function previewDates(values: ContractFormValues, today: string): TermDates | null {
+export function previewDates(
+  values: ContractFormValues,
+  today: string,
+): (TermDates & { renewal: RenewalKind }) | null {
   const renewal = renewalKinds.find((kind) => kind === values.renewal);
   if (!renewal || !isCalendarDate(values.startDate)) return null;
   const firstTermMonths = whole(values.firstTermMonths);
@@ -132,6 +137,7 @@ export function previewDates(values: ContractFormValues, today: string): TermDat
     decisionWeeks: values.decisionWeeks.trim() === '' ? DEFAULT_DECISION_WEEKS : whole(values.decisionWeeks),
   };
   if (Object.keys(termProblems(term)).length > 0) return null;
-  // A new or running contract is in the period today falls in; the status decides the rest.
-  return contractDates({ ...term, status: 'actief' }, today);
+  // A Concept shows its first period; any other contract the period today falls in.
+  const status = values.status === 'concept' ? 'concept' : 'actief';
+  return { ...shownDates({ ...term, status }, today), renewal };
 }
