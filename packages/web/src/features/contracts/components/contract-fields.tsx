@@ -4,18 +4,23 @@ import { FieldInput } from '../../../components/fields/field-input';
 import { NoticeTermInput } from '../../../components/fields/notice-term-input';
 import { FormSection, span } from '../../../components/form/form-section';
 import type { StaffMember } from '../../../lib/staff';
+import type { ContractRecord } from '../api/get-contract';
 import type { ContractFormValues as Values } from '../lib/contract-form';
 import { DatesPreview } from './dates-preview';
+import { LateNoticeField } from './late-notice-field';
 import { PartyField } from './party-field';
 import { TypeField } from './type-field';
 
-/** The contract's parties and owner. */
+/** The contract's parties, type, status (with the late-notice question when editing) and owner. */
 export function ContractPartyFields({
   staff,
   mayViewTypes,
+  stored,
 }: {
   staff: readonly StaffMember[];
   mayViewTypes: boolean;
+  /** The contract as saved, when editing: it decides whether a late notice needs an answer. */
+  stored?: ContractRecord | undefined;
 }) {
   return (
     <FormSection title="Contract">
@@ -24,6 +29,7 @@ export function ContractPartyFields({
       <PartyField kind="supplier" label={fields.supplierId.label} className={span.half} />
       {mayViewTypes && <TypeField className={span.half} />}
       <FieldInput<Values> catalogue={fields} name="status" isRequired className={span.half} />
+      {stored && <LateNoticeField contract={stored} className={span.full} />}
       <FieldInput<Values> catalogue={fields} name="ownerId" staff={staff} className={span.half} />
     </FormSection>
   );

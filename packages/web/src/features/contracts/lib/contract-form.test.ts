@@ -52,6 +52,17 @@ describe('the contract form', () => {
     expect(previewDates({ ...filled, status: 'actief' }, '2029-03-01')?.periodEnd).toBe('2029-12-31');
   });
 
+  it('sends the end of a late notice only with the status Opgezegd and an answer', () => {
+    expect(toContractInput(filled)).toHaveProperty('lateNoticeEnd', undefined);
+    expect(
+      toContractInput({ ...filled, status: 'opgezegd', lateNoticeEnd: 'deze-periode' }).lateNoticeEnd,
+    ).toBe('deze-periode');
+    expect(toContractInput({ ...filled, lateNoticeEnd: 'deze-periode' }).lateNoticeEnd).toBeUndefined();
+    const input = contractInputSchema.parse(toContractInput({ ...filled, status: 'opgezegd' }));
+    // Undefined: the request body leaves it out.
+    expect(JSON.stringify(input)).not.toContain('lateNoticeEnd');
+  });
+
   it('keeps the unit of the Opzegtermijn, maanden unless chosen otherwise', () => {
     expect(filled.noticeUnit).toBe('maanden');
     const input = contractInputSchema.parse(toContractInput({ ...filled, noticeUnit: 'weken' }));

@@ -35,6 +35,11 @@ export type ContractFormValues = {
   status: string;
   ownerId: string;
   notes: string;
+  /**
+   * Only when notice is registered after the last notice day (`LateNoticeField`): which end it
+   * has; empty otherwise, and then not sent.
+   */
+  lateNoticeEnd: string;
 };
 
 export type ContractParty = { id: string; name: string };
@@ -58,7 +63,7 @@ const catalogueFields = [
   'notes',
 ] as const satisfies readonly (keyof ContractFormValues)[];
 
-type CatalogueValues = Omit<ContractFormValues, 'customerName' | 'supplierName'>;
+type CatalogueValues = Omit<ContractFormValues, 'customerName' | 'supplierName' | 'lateNoticeEnd'>;
 
 /** A new contract: Concept, the signed-in user as Eigenaar, a party when it comes from its page. */
 export function newContractValues(
@@ -73,6 +78,7 @@ export function newContractValues(
     supplierName: parties.supplier?.name ?? '',
     renewal: 'stilzwijgend',
     ownerId,
+    lateNoticeEnd: '',
   };
 }
 
@@ -82,6 +88,7 @@ export function contractValuesOf(contract: ContractRecord): ContractFormValues {
     customerName: contract.customerName,
     supplierName: contract.supplierName,
     renewalTermMonths: contract.renewal === 'geen' ? '' : String(contract.renewalTermMonths),
+    lateNoticeEnd: '',
   };
 }
 
@@ -106,6 +113,8 @@ export function toContractInput(values: ContractFormValues) {
     renewalTermMonths: missing(input.renewalTermMonths),
     noticePeriod: missing(input.noticePeriod),
     decisionWeeks: missing(input.decisionWeeks),
+    lateNoticeEnd:
+      values.status === 'opgezegd' && values.lateNoticeEnd !== '' ? values.lateNoticeEnd : undefined,
   };
 }
 
