@@ -119,6 +119,7 @@ export async function measureContracts(options: {
         renewal,
         renewalTermMonths: 12,
         noticePeriod: pick([1, 2, 3], i * 5),
+        noticeUnit: 'maanden',
         decisionWeeks: 4,
         value: (i % 40) * 250,
         status: pick(statuses, i * 13),

@@ -1,6 +1,6 @@
 import { onPartyRenamed } from './contract-parties/renames.ts';
 import { registerCalendarSource } from './deadlines/calendar-sources.ts';
-import { registerDueHandler } from './deadlines/handlers.ts';
+import { registerDailySweep, registerDueHandler } from './deadlines/handlers.ts';
 import { startJob } from './jobs/dispatch.ts';
 
 /**
@@ -23,9 +23,14 @@ export function wireHooks(): void {
   // A customer's, supplier's or contract type's new name reaches its contracts (decision 028).
   onPartyRenamed((party, id) => startJob({ name: 'contract-names', party, id }));
   // The deadlines engine's daily job and the calendar feed (decision 024).
-  registerDueHandler('contract', async (item, today) => {
+  registerDueHandler('contract', async (item, today, context) => {
     const { contractDueHandler } = await import('./deadlines/contract-deadlines.ts');
-    await contractDueHandler(item, today);
+    return contractDueHandler(item, today, context);
+  });
+  // Every contract whose period ended renews, ends or expires, whatever was skipped (decision 039).
+  registerDailySweep(async function* (today) {
+    const { contractsPastPeriodEnd } = await import('./deadlines/contract-deadlines.ts');
+    yield* contractsPastPeriodEnd(today);
   });
   registerCalendarSource(async (userId) => {
     const { contractCalendarEvents } = await import('./deadlines/contract-deadlines.ts');

@@ -1,17 +1,19 @@
 /**
- * `npm run jobs:daily [-- --today YYYY-MM-DD] [--job NAME]`: runs the daily job (decision 024) now,
- * against the data of the running `npm start` (DATA_DIR, `.data` by default). `--today` runs it as
- * if it were that day in Amsterdam, e.g. a contract's decision date. `--job` keeps the run's state
- * (the last completed day) under a name of its own: a trial run for a day in the future then does
- * not move the real job's state past today, which would stop its catch-up until that day. Mail goes
- * to that stack's outbox.
+ * `npm run jobs:daily [-- --today YYYY-MM-DD] [--job NAME] [--apply]`: runs the daily job
+ * (decisions 024 and 039) now, against the data of the running `npm start` (DATA_DIR, `.data` by
+ * default). `--today` runs it as if it were that day in Amsterdam, e.g. a contract's decision date:
+ * for a day that is not today that is a dry run, which prints what it would do and changes nothing,
+ * unless `--apply` is given. `--job` keeps the run's state (the last completed day) under a name of
+ * its own. Mail goes to that stack's outbox.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readStackFile } from './stack-file.ts';
 import { repoRoot } from './stack.ts';
 
-const { values } = parseArgs({ options: { today: { type: 'string' }, job: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { today: { type: 'string' }, job: { type: 'string' }, apply: { type: 'boolean' } },
+});
 if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today must be a date as YYYY-MM-DD, not "${values.today}".`);
   process.exit(1);
@@ -34,8 +36,23 @@ Object.assign(process.env, stack.env);
 const { wireHooks } = await import('@crm/core/wiring');
 wireHooks();
 const { runDaily } = await import('@crm/core/deadlines/daily');
-const run = await runDaily({ today: values.today, jobName: values.job });
+const { dutchToday } = await import('@crm/core/nl/date');
+// Another day than today changes live records, todos and mail only when asked to.
+const dryRun = values.today !== undefined && values.today !== dutchToday() && !values.apply;
+const run = await runDaily({ today: values.today, jobName: values.job, dryRun });
+const span = run.days.length > 1 ? `${run.days[0]} to ${run.days.at(-1)}` : run.days[0];
+for (const outcome of run.outcomes) {
+  const lines = [
+    ...outcome.steps,
+    ...outcome.actions.map((action) =>
+      action.late ? `${action.what} (${action.late} days late)` : action.what,
+    ),
+  ];
+  console.log(`${outcome.label}: ${lines.join('; ')}`);
+}
 console.log(
-  `Daily job done for ${run.days.at(-1)} (read ${run.days.join(', ')}): ${run.handled} handled, ${run.failed} failed, ${run.skipped} without a handler.`,
+  dryRun
+    ? `Dry run for ${run.days.at(-1)} (would read ${span}): ${run.outcomes.length} records would change or be reminded; nothing was changed. Add --apply to do it.`
+    : `Daily job done for ${run.days.at(-1)} (read ${span}): ${run.handled} handled, ${run.failed} failed, ${run.skipped} without a handler, ${run.late} late.`,
 );
 process.exit(run.failed > 0 ? 1 : 0);

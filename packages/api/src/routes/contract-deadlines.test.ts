@@ -65,10 +65,10 @@ describe('the daily job for contracts', () => {
     });
     const jobName = `daily-test-${ulid()}`;
 
-    await runDaily({ today: '2034-01-02', jobName });
+    await runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-02', jobName });
     expect(await decisionTodos(contract.id)).toEqual([]);
 
-    await runDaily({ today: '2034-01-03', jobName });
+    await runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-03', jobName });
     const [todo, ...more] = await decisionTodos(contract.id);
     expect(more).toEqual([]);
     expect(todo).toMatchObject({
@@ -79,24 +79,24 @@ describe('the daily job for contracts', () => {
     const [decisionMail, ...otherMails] = await mailsTo(owner.email);
     expect(otherMails).toEqual([]);
     expect(decisionMail?.subject).toBe(
-      `Besluit over verlenging van ${contract.number}: opzeggen vóór 31-01-2034`,
+      `Besluit over verlenging van ${contract.number}: uiterlijk opzeggen op 31-01-2034`,
     );
     expect(decisionMail?.html).toContain('<p>');
 
     // The same day again, and two runs at once: nothing more.
     await Promise.all([
-      runDaily({ today: '2034-01-03', jobName }),
-      runDaily({ today: '2034-01-03', jobName }),
+      runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-03', jobName }),
+      runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-03', jobName }),
     ]);
     expect(await decisionTodos(contract.id)).toHaveLength(1);
     expect(await mailsTo(owner.email)).toHaveLength(1);
 
-    await runDaily({ today: '2034-01-24', jobName });
-    await runDaily({ today: '2034-01-24', jobName });
+    await runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-24', jobName });
+    await runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-24', jobName });
     const mails = await mailsTo(owner.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       decisionMail?.subject,
-      `Nog 7 dagen: ${contract.number} opzeggen vóór 31-01-2034`,
+      `Nog 7 dagen: ${contract.number} uiterlijk opzeggen op 31-01-2034`,
     ]);
     expect(await decisionTodos(contract.id)).toHaveLength(1);
   });
@@ -104,8 +104,8 @@ describe('the daily job for contracts', () => {
   it('rolls a tacit renewal on after its period, with history, and closes the decision todo on notice', async () => {
     const contract = await newContract();
     const jobName = `daily-test-${ulid()}`;
-    await runDaily({ today: '2034-01-03', jobName });
-    await runDaily({ today: '2034-05-01', jobName });
+    await runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-01-03', jobName });
+    await runDaily({ records: new Set([`CONTRACT#${contract.id}`]), today: '2034-05-01', jobName });
     const rolled = (
       await json<{ record: ContractRecord }>(await call(`/api/contracts/${contract.id}`, 'GET', token))
     ).record;
@@ -147,7 +147,7 @@ describe('the daily job for contracts', () => {
     const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
     expect(text).toContain(`SUMMARY:Besluit over verlenging van ${contract.number}`);
     expect(text).toContain('DTSTART;VALUE=DATE:20340103');
-    expect(text).toContain(`SUMMARY:Opzeggen vóór: ${contract.number} Schoonmaak kantoor`);
+    expect(text).toContain(`SUMMARY:Uiterlijk opzeggen: ${contract.number} Schoonmaak kantoor`);
     expect(text).toContain('DTSTART;VALUE=DATE:20340131');
   });
 });

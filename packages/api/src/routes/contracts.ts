@@ -8,7 +8,13 @@ import { contractListQuerySchema } from '@crm/core/contracts/list-query';
 import { contractRecordSchema, contractRowSchema } from '@crm/core/contracts/public';
 import { listContracts, searchContracts } from '@crm/core/contracts/queries';
 import { contractInputSchema } from '@crm/core/contracts/schema';
-import { createContract, deleteContract, getContract, updateContract } from '@crm/core/contracts/service';
+import {
+  agreeRenewal,
+  createContract,
+  deleteContract,
+  getContract,
+  updateContract,
+} from '@crm/core/contracts/service';
 import { historyOf } from '@crm/core/db/history';
 import { versionQuery, versionSchema } from '@crm/core/validation/fields';
 import { actorOf } from '../middleware/actor.ts';
@@ -18,8 +24,8 @@ import { contractConditionRoutes } from './contract-conditions.ts';
 import { idParam } from './id-param.ts';
 
 /**
- * Contracts (issue 12): list with filters, detail, history, create, update, delete and bulk delete,
- * each behind its `contracts.<action>` permission.
+ * Contracts (issue 12): list with filters, detail, history, create, update, a recorded renewal,
+ * delete and bulk delete, each behind its `contracts.<action>` permission.
  */
 export const contractRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth)
@@ -52,6 +58,21 @@ export const contractRoutes = new Hono<{ Variables: AuthVariables }>()
     async (c) => {
       const { version, ...input } = c.req.valid('json');
       const contract = await updateContract(c.req.valid('param').id, input, version, await actorOf(c));
+      return c.json({ record: contractRecordSchema.parse(contract) });
+    },
+  )
+  // "Verlenging vastleggen" on a contract that renews only when agreed (decision 039).
+  .post(
+    '/:id/renewal',
+    requirePermission('contracts.update'),
+    validate('param', idParam),
+    validate('json', versionSchema),
+    async (c) => {
+      const contract = await agreeRenewal(
+        c.req.valid('param').id,
+        c.req.valid('json').version,
+        await actorOf(c),
+      );
       return c.json({ record: contractRecordSchema.parse(contract) });
     },
   )

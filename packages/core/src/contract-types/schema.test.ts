@@ -72,6 +72,7 @@ describe('contract type input', () => {
       ...valid,
       renewal: 'geen',
       renewalTermMonths: undefined,
+      noticeUnit: 'maanden',
       decisionWeeks: 4,
       conditions: [],
     };

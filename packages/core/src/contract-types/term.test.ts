@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { termDates, termProblems, type ContractTerm } from './term.ts';
-import { addDays, addMonths, daysInMonth, monthsBeforeClamped } from '../nl/date.ts';
+import { lastNoticeDay, periodDates, termDates, termProblems, type ContractTerm } from './term.ts';
+import { addDays, addMonths, daysBetween, daysInMonth, monthsBeforeClamped, termEnd } from '../nl/date.ts';
 
 const base: ContractTerm = {
   startDate: '2025-01-01',
@@ -71,7 +71,8 @@ describe('contract term dates', () => {
       { ...base, startDate: '2025-01-31', firstTermMonths: 1, renewalTermMonths: 1, noticePeriod: 0 },
       '2030-03-15',
     );
-    expect(later.periodStart).toBe('2030-02-28');
+    // February has no 31st: its period ends on the 28th, and March's on the 30th (BGB §188).
+    expect(later.periodStart).toBe('2030-03-01');
     expect(later.periodEnd).toBe('2030-03-30');
   });
 
@@ -137,6 +138,97 @@ describe('contract term dates', () => {
         expect(addDays(noticeBy, -7 * t.decisionWeeks)).toBe(decideBy);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** An independent reckoning of a term's end: JavaScript's Date rolls day D past a short month's end. */
+function expectedTermEnd(start: string, months: number): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const rolled = new Date(Date.UTC(year, month - 1 + months, day));
+  const targetMonth = (((month - 1 + months) % 12) + 12) % 12;
+  if (rolled.getUTCMonth() !== targetMonth) {
+    // No day D in the target month: its last day (day 0 of the month after).
+    return new Date(Date.UTC(year, month + months, 0)).toISOString().slice(0, 10);
+  }
+  return new Date(rolled.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('the rules of decision 039', () => {
+  it('ends a term of N months as BGB §188 and Regulation 1182/71 count it (the decision’s examples)', () => {
+    expect(termEnd('2027-01-31', 1)).toBe('2027-02-28');
+    expect(termEnd('2028-01-31', 1)).toBe('2028-02-29');
+    expect(termEnd('2026-03-31', 6)).toBe('2026-09-30');
+    expect(termEnd('2024-02-29', 12)).toBe('2025-02-28');
+    expect(termEnd('2026-06-01', 12)).toBe('2027-05-31');
+    expect(termEnd('2025-01-01', 36)).toBe('2027-12-31');
+  });
+
+  it('takes the last notice day from the Einddatum, a month’s last day staying one (the examples)', () => {
+    expect(lastNoticeDay('2027-06-30', 3, 'maanden')).toBe('2027-03-31');
+    expect(lastNoticeDay('2027-05-31', 3, 'maanden')).toBe('2027-02-28');
+    expect(lastNoticeDay('2028-05-31', 3, 'maanden')).toBe('2028-02-29');
+    expect(lastNoticeDay('2027-12-31', 2, 'weken')).toBe('2027-12-17');
+    expect(lastNoticeDay('2027-12-31', 30, 'dagen')).toBe('2027-12-01');
+  });
+
+  it('checks a notice in days or weeks against the shortest term it can have', () => {
+    const monthly = { ...base, firstTermMonths: 1, renewalTermMonths: 1, renewal: 'stilzwijgend' as const };
+    expect(termProblems({ ...monthly, noticePeriod: 27, noticeUnit: 'dagen' })).toEqual({});
+    expect(termProblems({ ...monthly, noticePeriod: 28, noticeUnit: 'dagen' })).toEqual({
+      noticePeriod: 'De opzegtermijn moet korter zijn dan de looptijd.',
+    });
+    expect(termProblems({ ...monthly, noticePeriod: 4, noticeUnit: 'weken' })).toEqual({
+      noticePeriod: 'De opzegtermijn moet korter zijn dan de looptijd.',
+    });
+    expect(termProblems({ ...base, noticePeriod: 36_501, noticeUnit: 'dagen' }).noticePeriod).toBe(
+      'Vul een opzegtermijn in hele dagen in (hoogstens 36500).',
+    );
+  });
+
+  it('property: a term’s end agrees with an independent reckoning', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 1, max: 1200 }), (start, months) => {
+        expect(termEnd(start, months)).toBe(expectedTermEnd(start, months));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('property: period k ends at Startdatum + first term + k × renewal term, so nothing drifts', () => {
+    fc.assert(
+      fc.property(term, fc.integer({ min: 0, max: 40 }), (t, k) => {
+        const renewing = { ...t, renewal: 'stilzwijgend' as const };
+        const dates = periodDates(renewing, k, t.startDate);
+        expect(dates.periodEnd).toBe(
+          expectedTermEnd(t.startDate, t.firstTermMonths + k * t.renewalTermMonths),
+        );
+        if (k > 0) {
+          expect(dates.periodStart).toBe(addDays(periodDates(renewing, k - 1, t.startDate).periodEnd, 1));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: the last notice day and Beslisdatum follow from the Einddatum in any unit', () => {
+    const unit = fc.constantFrom('dagen' as const, 'weken' as const, 'maanden' as const);
+    fc.assert(
+      fc.property(term, unit, fc.integer({ min: 0, max: 400 }), day, (t, noticeUnit, length, today) => {
+        const candidate = {
+          ...t,
+          noticeUnit,
+          noticePeriod: noticeUnit === 'maanden' ? t.noticePeriod : length,
+        };
+        if (Object.keys(termProblems(candidate)).length) return;
+        const dates = termDates(candidate, today);
+        const days = noticeUnit === 'weken' ? 7 * length : length;
+        if (noticeUnit !== 'maanden') expect(daysBetween(dates.noticeBy, dates.periodEnd)).toBe(days);
+        // The notice fits the period: its last day is never before the period starts.
+        expect(dates.noticeBy >= dates.periodStart).toBe(true);
+        expect(dates.decideBy).toBe(addDays(dates.noticeBy, -7 * t.decisionWeeks));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

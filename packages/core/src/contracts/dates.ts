@@ -13,13 +13,14 @@ export interface StoredDates {
 type Dated = Parameters<typeof termOf>[0] & { status: ContractStatus; period?: number | undefined };
 
 /**
- * A contract's dates on `today`. A draft or active contract is in the period `today` falls in (a
- * tacit renewal rolls on). One given notice, ended or expired keeps the period it was in: notice
- * ends it at that period's end, whatever the renewal says.
+ * A contract's dates on `today`. A draft shows its first period; an active contract is in the
+ * period `today` falls in (a tacit renewal rolls on). One given notice, ended or expired keeps the
+ * period it was in: notice ends it at that period's end, whatever the renewal says.
  */
 export function contractDates(contract: Dated, today: string): TermDates {
   const term: ContractTerm = termOf(contract);
-  const frozen = contract.status !== 'concept' && contract.status !== 'actief';
+  if (contract.status === 'concept') return periodDates(term, 0, today);
+  const frozen = contract.status !== 'actief';
   if (frozen && contract.period !== undefined) return periodDates(term, contract.period, today);
   return termDates(term, today);
 }

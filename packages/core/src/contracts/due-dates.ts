@@ -4,18 +4,16 @@ import type { ContractItem } from './item.ts';
 import { addDays } from '../nl/date.ts';
 
 /**
- * The dates of a contract the daily job acts on (decision 024's due-date items), written in every
- * contract write: an active contract's Beslisdatum, 7 days before Opzeggen vóór and the day after its
- * period ends; one given notice only the day after its period ends. Editing the dates moves them.
+ * The reminder dates of a contract the daily job acts on (decision 024's due-date items), written
+ * in every contract write: an active contract's Beslisdatum and 7 days before its last notice day.
+ * Editing the dates moves them. The end of a period is not a due item: the job finds every contract
+ * whose period ended in the period-end index (side-items.ts, decision 039).
  */
 export function contractDueDates(contract: ContractItem): DueDate[] {
-  const periodEnded = { action: 'period-end', date: addDays(contract.periodEnd, 1) };
-  if (contract.status === 'opgezegd') return [periodEnded];
   if (contract.status !== 'actief') return [];
   return [
     { action: 'decide', date: contract.decideBy },
     { action: 'notice-7', date: addDays(contract.noticeBy, -7) },
-    periodEnded,
   ];
 }
 

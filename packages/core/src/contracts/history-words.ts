@@ -2,9 +2,14 @@ import { defineHistoryWords } from '../catalogue/history-words.ts';
 
 /**
  * How a contract's history reads (catalogue: schema.ts), with the daily job's moves through time
- * (service.ts `advanceContract`).
+ * (advance.ts), and a renewal agreed by a user (service.ts `agreeRenewal`).
  */
 export const contractHistoryWords = defineHistoryWords({
   noun: 'Contract',
-  actions: { renewal: 'Stilzwijgend verlengd', expire: 'Verlopen', end: 'Beëindigd na opzegging' },
+  actions: {
+    renewal: 'Verlengd',
+    'renewal-agreed': 'Verlenging vastgelegd',
+    expire: 'Verlopen',
+    end: 'Beëindigd na opzegging',
+  },
 });

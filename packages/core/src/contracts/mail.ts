@@ -2,43 +2,36 @@ import { mailConfig } from '../mail/config.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { layout } from '../mail/templates.ts';
 import type { ContractItem } from './item.ts';
+import { reminderText, type PlannedReminder } from './reminder-text.ts';
 
-/** dd-mm-jjjj, as every Dutch date the product shows. */
-const dutchDate = (date: string) => date.split('-').reverse().join('-');
+type MailContract = Pick<
+  ContractItem,
+  'id' | 'number' | 'title' | 'customerName' | 'supplierName' | 'periodEnd' | 'noticeBy'
+>;
 
 /**
- * The owner's reminder about a contract's notice: on the Beslisdatum (`decide`) and 7 days before
- * Opzeggen vóór (`notice`). Plain text and HTML through the shared layout.
+ * The owner's reminder about a contract (decision 039): on the Beslisdatum, 7 days before the last
+ * notice day, when a contract without renewal runs out, or when a last notice day passed unseen.
+ * A late one says how late. Plain text and HTML through the shared layout.
  */
-export function contractNoticeMail(input: {
+export function contractReminderMail(input: {
   to: string;
   name: string;
-  contract: Pick<
-    ContractItem,
-    'id' | 'number' | 'title' | 'customerName' | 'supplierName' | 'periodEnd' | 'noticeBy'
-  >;
-  kind: 'decide' | 'notice';
+  contract: MailContract;
+  reminder: PlannedReminder;
+  today: string;
 }): MailMessage {
   const { appUrl } = mailConfig();
-  const { contract } = input;
-  const noticeBy = dutchDate(contract.noticeBy);
-  const subject =
-    input.kind === 'decide'
-      ? `Besluit over verlenging van ${contract.number}: opzeggen vóór ${noticeBy}`
-      : `Nog 7 dagen: ${contract.number} opzeggen vóór ${noticeBy}`;
-  const lead =
-    input.kind === 'decide'
-      ? `Het is tijd om te beslissen over ${contract.number} (${contract.title}) tussen ${contract.customerName} en ${contract.supplierName}.`
-      : `Over 7 dagen verloopt de opzegtermijn van ${contract.number} (${contract.title}) tussen ${contract.customerName} en ${contract.supplierName}.`;
+  const text = reminderText(input.contract, input.reminder, input.today);
   return layout({
     to: input.to,
-    subject,
+    subject: text.subject,
     greeting: `Beste ${input.name},`,
     paragraphs: [
-      lead,
-      `De huidige periode loopt tot en met ${dutchDate(contract.periodEnd)}. Wie het contract wil beëindigen, zegt op vóór ${noticeBy}.`,
+      `${text.lead} Het gaat om ${input.contract.number} (${input.contract.title}) tussen ${input.contract.customerName} en ${input.contract.supplierName}.`,
+      text.description,
     ],
-    action: { label: 'Contract bekijken', url: `${appUrl}/contracts/${contract.id}` },
+    action: { label: 'Contract bekijken', url: `${appUrl}/contracts/${input.contract.id}` },
     footer: 'Je ontvangt dit bericht omdat je eigenaar bent van dit contract.',
   });
 }

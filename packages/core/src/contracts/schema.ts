@@ -131,6 +131,7 @@ export const contractCatalogue = defineCatalogue({
     type: 'enum',
     options: lateNoticeEndLabels,
     input: z.enum(lateNoticeEnds, { error: 'Kies tot wanneer de opzegging geldt.' }).optional(),
+    stored: z.enum(lateNoticeEnds).optional(),
   },
   /** The day notice was registered (the system's). */
   noticeGivenOn: { label: 'Opgezegd op', type: 'date' },

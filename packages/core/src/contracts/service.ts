@@ -7,25 +7,23 @@ import { nextValue } from '../db/counter.ts';
 import { keys } from '../db/keys.ts';
 import { counterNames } from '../db/counter-names.ts';
 import { indexKeys } from '../db/index-keys.ts';
-import type { TransactItem } from '../db/transaction.ts';
 import { deleteWithChildren } from '../db/delete-with-children.ts';
 import { createRecord, updateRecord } from '../db/write.ts';
 import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { listFiles } from '../files/service.ts';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { formatNumber } from '../relations/config.ts';
 import { checkOwner } from '../users/owners.ts';
 import { nameSortKey } from '../search/tokens.ts';
 import { dutchToday } from '../nl/date.ts';
-import { closeSystemTodos } from '../todos/service.ts';
 import { contractDates, storedDates } from './dates.ts';
-import { contractDueChanges } from './due-dates.ts';
-import { periodDates } from '../contract-types/term.ts';
+import { closeDecisionTodos, contractSideItems } from './advance.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
+import { actAfterSave, rearmAfterEdit } from './reminders.ts';
 import { resolveParties, withCurrentNames, type Parties } from './parties.ts';
 import { getContract } from './repository.ts';
-import { contractSideChanges, contractSearchTokens } from './side-items.ts';
-import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } from './schema.ts';
+import { contractSearchTokens } from './side-items.ts';
+import { statusMoveProblem, type ContractInput, type ContractStatus } from './schema.ts';
 
 /**
  * Create, change and delete contracts. Each write is one transaction: the contract with its list
@@ -33,10 +31,7 @@ import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } fr
  */
 export { getContract } from './repository.ts';
 
-/** Everything a contract write puts beside the contract: list copies, tokens, counters, due-date items. */
-function sideChanges(before: ContractItem | undefined, after: ContractItem | undefined): TransactItem[] {
-  return [...contractSideChanges(before, after), ...contractDueChanges(before, after)];
-}
+const sideChanges = contractSideItems;
 
 const frozen = (status: ContractStatus) => status !== 'concept' && status !== 'actief';
 
@@ -66,6 +61,7 @@ function fieldsOf(
     renewal: input.renewal,
     renewalTermMonths: input.renewalTermMonths,
     noticePeriod: input.noticePeriod,
+    noticeUnit: input.noticeUnit,
     decisionWeeks: input.decisionWeeks,
     value: input.value ?? null,
     status: input.status,
@@ -76,11 +72,32 @@ function fieldsOf(
   };
 }
 
-/** The period a contract keeps once it is given notice or ended: the one it is in, or today's. */
+/**
+ * The period a contract keeps once it is given notice or ended: the one it is in, or today's.
+ * Notice given after the last notice day of a renewing period ends the contract at the next
+ * period's end, unless the other party agreed to this period's (`lateNoticeEnd`, decision 039).
+ */
 function frozenPeriodOf(input: ContractInput, current: ContractItem, today: string): number | undefined {
   if (!frozen(input.status)) return undefined;
   if (frozen(current.status)) return current.period;
-  return contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today).period;
+  const dates = contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today);
+  const lateNotice = input.status === 'opgezegd' && dates.noticeBy < today && dates.renews;
+  return lateNotice && input.lateNoticeEnd !== 'deze-periode' ? dates.period + 1 : dates.period;
+}
+
+/** When notice was given and, when late, which end it has; cleared when notice is withdrawn. */
+function noticeFields(input: ContractInput, current: ContractItem | undefined, today: string) {
+  if (input.status !== 'opgezegd') return { noticeGivenOn: undefined, lateNoticeEnd: undefined };
+  if (current?.status === 'opgezegd')
+    return { noticeGivenOn: current.noticeGivenOn, lateNoticeEnd: current.lateNoticeEnd };
+  const dates = current
+    ? contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today)
+    : undefined;
+  const late = dates !== undefined && dates.noticeBy < today && dates.renews;
+  return {
+    noticeGivenOn: today,
+    lateNoticeEnd: late ? (input.lateNoticeEnd ?? ('volgende-periode' as const)) : undefined,
+  };
 }
 
 /** A contract's search tokens and list keys, from the fields they are made of. */
@@ -104,7 +121,7 @@ export async function createContract(
   const [parties] = await Promise.all([resolveParties(input), checkOwner(input.ownerId)]);
   const id = ulid();
   const number = formatNumber('C', await nextValue(counterNames.contractNumbers));
-  const created = await withCurrentNames(input, parties, (named) =>
+  await withCurrentNames(input, parties, (named) =>
     createRecord({
       key: keys.contract(id),
       id,
@@ -120,7 +137,8 @@ export async function createContract(
     const type = await getContractType(input.typeId);
     await copyTypeConditions(id, type.id, type.conditions, actor);
   }
-  return contractItemSchema.parse(created);
+  await actAfterSave(id, today, actor);
+  return getContract(id);
 }
 
 export async function updateContract(
@@ -146,6 +164,7 @@ export async function updateContract(
       expectedVersion: version,
       changes: withKeys({
         ...fieldsOf(input, named, current.agreedRenewals, frozenPeriod, today),
+        ...noticeFields(input, current, today),
         id,
         number: current.number,
       }),
@@ -155,69 +174,49 @@ export async function updateContract(
       extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
     }),
   );
+  const saved = contractItemSchema.parse(updated);
   if (frozen(input.status) && !frozen(current.status)) await closeDecisionTodos(id, actor);
-  return contractItemSchema.parse(updated);
-}
-
-/** Set on the todo the daily job makes on the Beslisdatum (deadlines/contract-deadlines.ts). */
-export const DECISION_TODO_ORIGIN = 'contract-decision';
-
-/** Notice given or the contract ended: the decision is made, its todo closes by itself. */
-async function closeDecisionTodos(id: string, actor: Actor): Promise<void> {
-  await closeSystemTodos({ kind: 'contract', id }, DECISION_TODO_ORIGIN, actor);
-}
-
-/** One step of a contract through time on `today`, or undefined when it is where it should be. */
-function nextStep(current: ContractItem, today: string) {
-  if (current.periodEnd >= today) return undefined;
-  if (current.status === 'opgezegd') return { action: 'end', status: 'beeindigd' as const, dates: {} };
-  if (current.status !== 'actief') return undefined;
-  const term = termOf(current);
-  const next = periodDates(term, current.period + 1, today);
-  const renews = periodDates(term, current.period, today).renews;
-  return renews
-    ? { action: 'renewal', status: current.status, dates: storedDates(next) }
-    : { action: 'expire', status: 'verlopen' as const, dates: {} };
+  await rearmAfterEdit(current, saved, today, actor);
+  await actAfterSave(id, today, actor);
+  return getContract(id);
 }
 
 /**
- * The daily job's move of a contract through time: a tacit (or agreed) renewal rolls into its next
- * period, one period at a time so history shows every one; an active contract past its last
- * period becomes Verlopen, one given notice Beëindigd. Answers the contract as it is now.
+ * "Verlenging vastleggen" (decision 039): on a contract that renews only when agreed, records the
+ * renewal of the period it is in (who and when are its history), so it rolls on at the period's end
+ * and the reminders are re-armed for the next period. An expired contract becomes active again and
+ * moves into the agreed period at once.
  */
-export async function advanceContract(id: string, today: string, actor: Actor): Promise<ContractItem> {
-  let current = await getContract(id);
-  for (let conflicts = 0; ;) {
-    const step = nextStep(current, today);
-    if (!step) return current;
-    try {
-      const before = current;
-      const updated = await updateRecord<ContractItem>({
-        current,
-        expectedVersion: current.version,
-        changes: {
-          ...step.dates,
-          status: step.status,
-          ...indexKeys.contractLists({
-            ...current,
-            ...step.dates,
-            status: step.status,
-            titleKey: nameSortKey(current.title),
-          }),
-        },
-        actor,
-        action: step.action,
-        label: `${current.number} ${current.title}`,
-        extraFor: (item) => sideChanges(before, contractItemSchema.parse(item)),
-      });
-      current = contractItemSchema.parse(updated);
-      if (step.status === 'beeindigd') await closeDecisionTodos(id, actor);
-    } catch (error) {
-      // A colleague saved meanwhile: read it again and go on from there.
-      if (!(error instanceof ConflictError) || ++conflicts > 3) throw error;
-      current = await getContract(id);
-    }
-  }
+export async function agreeRenewal(
+  id: string,
+  version: number,
+  actor: Actor,
+  today = dutchToday(),
+): Promise<ContractItem> {
+  const current = await getContract(id);
+  if (current.renewal !== 'uitdrukkelijk')
+    throw new ValidationError({
+      renewal: ['Alleen een contract met uitdrukkelijke verlenging krijgt een vastgelegde verlenging.'],
+    });
+  if (current.status !== 'actief' && current.status !== 'verlopen')
+    throw new ValidationError({ status: ['Alleen een actief of verlopen contract kan worden verlengd.'] });
+  const agreedRenewals = Math.max(current.agreedRenewals, current.period) + 1;
+  const next = { ...current, agreedRenewals, status: 'actief' as const };
+  await updateRecord<ContractItem>({
+    current,
+    expectedVersion: version,
+    changes: {
+      agreedRenewals,
+      status: 'actief',
+      ...indexKeys.contractLists({ ...next, titleKey: nameSortKey(current.title) }),
+    },
+    actor,
+    action: 'renewal-agreed',
+    label: `${current.number} ${current.title}`,
+    extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
+  });
+  await actAfterSave(id, today, actor);
+  return getContract(id);
 }
 
 /**

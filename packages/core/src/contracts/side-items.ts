@@ -9,7 +9,7 @@ import type { ContractItem } from './item.ts';
 /**
  * The items kept beside a contract in the same transaction: a list copy per facet (customer,
  * supplier, type, owner; sorted by Opzeggen vóór, so a customer's tab and a filtered list are one
- * Query each), search tokens (number and title), and the list counters, which also guard deletes:
+ * Query each), search tokens (number and title), the period-end index item, and the list counters, which also guard deletes:
  * a customer, supplier or type with contracts counts them.
  */
 export const MAX_CONTRACT_TOKENS = 20;
@@ -72,6 +72,22 @@ function copies(contract: Side): (Key & Record<string, unknown>)[] {
   });
 }
 
+/**
+ * A running contract's item in the period-end index (decision 039): the daily job renews, ends or
+ * expires every contract whose period ended from it, whatever reminders were read or skipped.
+ */
+function periodEndItems(contract: Side): (Key & Record<string, unknown>)[] {
+  if (contract.status !== 'actief' && contract.status !== 'opgezegd') return [];
+  return [
+    {
+      ...keys.contractPeriodEnd(contract.periodEnd, contract.id),
+      type: 'contract_period_end',
+      id: contract.id,
+      periodEnd: contract.periodEnd,
+    },
+  ];
+}
+
 function tokenItems(contract: Side): (Key & Record<string, unknown>)[] {
   return contractSearchTokens(contract).map((token) => ({
     ...keys.contractSearchToken(searchBucket(token), token, contract.id),
@@ -100,8 +116,9 @@ const keyOf = (item: Key) => `${item.pk}|${item.sk}`;
 /** Transaction items that move a contract's side items from `before` to `after` (either may be absent). */
 export function contractSideChanges(before: Side | undefined, after: Side | undefined): TransactItem[] {
   const table = tableName();
-  const oldItems = before ? [...copies(before), ...tokenItems(before)] : [];
-  const newItems = after ? [...copies(after), ...tokenItems(after)] : [];
+  const itemsOf = (side: Side) => [...copies(side), ...tokenItems(side), ...periodEndItems(side)];
+  const oldItems = before ? itemsOf(before) : [];
+  const newItems = after ? itemsOf(after) : [];
   const oldByKey = new Map(oldItems.map((item) => [keyOf(item), item]));
   const newKeys = new Set(newItems.map(keyOf));
   const deletes = oldItems

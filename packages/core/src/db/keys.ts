@@ -43,6 +43,8 @@ export const partitions = {
   contractFacet: (facet: ContractFacet, value: string) => `CONTRACTS#${facet}#${value}`,
   /** The due-date items of one day. */
   due: (date: string) => `DUE#${date}`,
+  /** Every running contract by the last day of its period (decision 039): the daily job's sweep. */
+  contractPeriodEnds: 'CONTRACT_PERIOD_ENDS',
   /** The sort items of one sortable column of a kind. */
   relationSort: (kind: RelationKind, field: string) => `SORT#${relationPrefixes[kind]}#${field}`,
 };
@@ -105,6 +107,10 @@ export const keys = {
     sk: `${noticeBy}#${id}`,
   }),
   /** A contract's search token (number, title words): global search and the list's search. */
+  contractPeriodEnd: (periodEnd: string, id: string): Key => ({
+    pk: partitions.contractPeriodEnds,
+    sk: `${periodEnd}#${id}`,
+  }),
   contractSearchToken: (bucket: string, token: string, id: string): Key => ({
     pk: partitions.contractSearchTokens(bucket),
     sk: `${token}#${id}`,

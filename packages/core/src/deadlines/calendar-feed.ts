@@ -10,6 +10,8 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   url?: string;
+  /** Raised whenever the event's date moves (SEQUENCE). */
+  sequence?: number;
 }
 
 export interface CalendarFeed {

@@ -9,12 +9,14 @@ describe('the daily job in a process without its hooks', () => {
   it('refuses to run, and runs once they are wired', async () => {
     vi.resetModules();
     const { runDaily } = await import('./daily.ts');
-    await expect(runDaily({ today: '2019-03-07', jobName: `unwired-${Date.now()}` })).rejects.toThrow(
-      'wireHooks',
-    );
+    await expect(
+      runDaily({ today: '2019-03-07', jobName: `unwired-${Date.now()}`, records: new Set() }),
+    ).rejects.toThrow('wireHooks');
     const { wireHooks } = await import('../wiring.ts');
     wireHooks();
-    await expect(runDaily({ today: '2019-03-07', jobName: `unwired-${Date.now()}` })).resolves.toMatchObject({
+    await expect(
+      runDaily({ today: '2019-03-07', jobName: `unwired-${Date.now()}`, records: new Set() }),
+    ).resolves.toMatchObject({
       failed: 0,
     });
   });

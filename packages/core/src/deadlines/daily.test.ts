@@ -6,7 +6,7 @@ import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { sendTransaction } from '../db/transaction.ts';
 import { jobSchema, runJob } from '../jobs/jobs.ts';
-import { daysToRun, MAX_CATCH_UP_DAYS, runDaily } from './daily.ts';
+import { daysToRun, runDaily } from './daily.ts';
 import { dueItemChanges, type DueItem } from '../db/due-items.ts';
 import { registerDueHandler } from './handlers.ts';
 import { onceOnly } from '../db/ledger.ts';
@@ -22,8 +22,12 @@ function testType(act: (item: DueItem) => Promise<void> = async () => undefined)
   return { type, seen };
 }
 
+/** This file's records: its runs hand over only these (the table and its contracts are shared). */
+const records = new Set<string>();
+
 async function writeDue(type: string, dates: { action: string; date: string }[], today: string) {
   const record = { pk: `TESTDAILY#${ulid()}`, type };
+  records.add(record.pk);
   await sendTransaction(dueItemChanges(record, [], dates, today));
   return record;
 }
@@ -55,21 +59,24 @@ describe('daysToRun', () => {
     ]);
   });
 
-  it(`reads at most ${MAX_CATCH_UP_DAYS} days back`, () => {
+  it('reads every day back to the last completed one, however long ago (no silent limit)', () => {
     const days = daysToRun('2071-12-31', '2070-01-01');
-    expect(days).toHaveLength(MAX_CATCH_UP_DAYS + 1);
-    expect(days[0]).toBe(addDays('2071-12-31', -MAX_CATCH_UP_DAYS));
+    expect(days).toHaveLength(730);
+    expect(days[0]).toBe('2070-01-01');
+    expect(days.at(-1)).toBe('2071-12-31');
+    expect(new Set(days).size).toBe(days.length);
+    expect(days[1]).toBe(addDays('2070-01-01', 1));
   });
 });
 
 describe('runDaily (DynamoDB Local)', () => {
-  it('acts on the days it missed, with today’s date, and records today as completed', async () => {
+  it('acts on the days it missed, with today’s date, each record once, and records today as completed', async () => {
     const { type, seen } = testType();
     const jobName = `test-${ulid()}`;
+    const before = await writeDue(type, [{ action: 'before-last-run', date: '2071-05-01' }], '2071-04-01');
     const record = await writeDue(
       type,
       [
-        { action: 'before-last-run', date: '2071-05-01' },
         { action: 'decide', date: '2071-05-03' },
         { action: 'notice-7', date: '2071-05-05' },
         { action: 'tomorrow', date: '2071-05-06' },
@@ -78,18 +85,36 @@ describe('runDaily (DynamoDB Local)', () => {
     );
     await setCompleted(jobName, '2071-05-02');
 
-    const run = await runDaily({ today: '2071-05-05', jobName });
+    const run = await runDaily({ today: '2071-05-05', jobName, records });
 
     expect(run.days).toEqual(['2071-05-02', '2071-05-03', '2071-05-04', '2071-05-05']);
-    expect(seen.map(({ item }) => item.action).sort()).toEqual(['decide', 'notice-7']);
-    expect(seen.every(({ today, item }) => today === '2071-05-05' && item.recordPk === record.pk)).toBe(true);
+    // Handed over once, at its first due item: the handler acts on all its dates as they are today.
+    expect(seen.map(({ item }) => [item.recordPk, item.action])).toEqual([[record.pk, 'decide']]);
+    expect(seen.every(({ today }) => today === '2071-05-05')).toBe(true);
+    expect(seen.some(({ item }) => item.recordPk === before.pk)).toBe(false);
     expect(await completed(jobName)).toBe('2071-05-05');
+  });
+
+  it('reads back 300 days after an outage, and a dry run records nothing', async () => {
+    const { type, seen } = testType();
+    const jobName = `test-${ulid()}`;
+    const record = await writeDue(type, [{ action: 'decide', date: '2072-01-10' }], '2072-01-01');
+    await setCompleted(jobName, '2072-01-05');
+
+    const dry = await runDaily({ today: '2072-11-01', jobName, dryRun: true, records });
+    expect(dry.days).toHaveLength(302);
+    expect(seen.map(({ item }) => item.recordPk)).toEqual([record.pk]);
+    expect(await completed(jobName)).toBe('2072-01-05');
+
+    await runDaily({ today: '2072-11-01', jobName, records });
+    expect(seen).toHaveLength(2);
+    expect(await completed(jobName)).toBe('2072-11-01');
   });
 
   it('does not move the state back when an older run ends later', async () => {
     const jobName = `test-${ulid()}`;
     await setCompleted(jobName, '2071-06-10');
-    await runDaily({ today: '2071-06-08', jobName });
+    await runDaily({ today: '2071-06-08', jobName, records });
     expect(await completed(jobName)).toBe('2071-06-10');
   });
 
@@ -105,10 +130,10 @@ describe('runDaily (DynamoDB Local)', () => {
     await setCompleted(jobName, '2071-06-30');
 
     await Promise.all([
-      runDaily({ today: '2071-07-01', jobName }),
-      runDaily({ today: '2071-07-01', jobName }),
+      runDaily({ today: '2071-07-01', jobName, records }),
+      runDaily({ today: '2071-07-01', jobName, records }),
     ]);
-    await runDaily({ today: '2071-07-01', jobName });
+    await runDaily({ today: '2071-07-01', jobName, records });
 
     expect(seen).toHaveLength(3);
     expect(mails).toBe(1);
@@ -119,23 +144,24 @@ describe('runDaily (DynamoDB Local)', () => {
       if (item.action === 'broken') throw new Error('the record cannot be read');
     });
     const jobName = `test-${ulid()}`;
-    await writeDue(
-      type,
-      [
-        { action: 'broken', date: '2071-08-02' },
-        { action: 'fine-same-day', date: '2071-08-02' },
-        { action: 'fine-next-day', date: '2071-08-03' },
-      ],
-      '2071-07-01',
-    );
+    for (const [action, date] of [
+      ['broken', '2071-08-02'],
+      ['fine-same-day', '2071-08-02'],
+      ['fine-next-day', '2071-08-03'],
+    ] as const) {
+      await writeDue(type, [{ action, date }], '2071-07-01');
+    }
     await setCompleted(jobName, '2071-08-01');
 
-    const run = await runDaily({ today: '2071-08-03', jobName });
+    const run = await runDaily({ today: '2071-08-03', jobName, records });
 
     expect(run.failed).toBe(1);
     expect(seen.map(({ item }) => item.action).sort()).toEqual(['broken', 'fine-next-day', 'fine-same-day']);
     expect(await completed(jobName)).toBe('2071-08-02');
-    expect((await runDaily({ today: '2071-08-03', jobName })).days).toEqual(['2071-08-02', '2071-08-03']);
+    expect((await runDaily({ today: '2071-08-03', jobName, records })).days).toEqual([
+      '2071-08-02',
+      '2071-08-03',
+    ]);
   });
 
   it('reads a day of more than one page', async () => {
@@ -145,6 +171,7 @@ describe('runDaily (DynamoDB Local)', () => {
     const filler = 'x'.repeat(300);
     const day = '2071-09-09';
     await setCompleted(jobName, day);
+    for (let index = 0; index < 3000; index++) records.add(`TESTDAILY#${index}`);
     const writes = Array.from({ length: 3000 }, (_, index) => ({
       PutRequest: {
         Item: {
@@ -167,7 +194,7 @@ describe('runDaily (DynamoDB Local)', () => {
         requests = (output.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
       }
     }
-    await runDaily({ today: day, jobName });
+    await runDaily({ today: day, jobName, records });
     expect(seen).toHaveLength(3000);
   }, 120_000);
 });

@@ -6,30 +6,46 @@ import { queryPages, rawItems } from '../db/page.ts';
 import { keys, partitions } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { dueItemSchema, type DueItem } from '../db/due-items.ts';
-import { dueHandlerFor, dueHandlersRegistered } from './handlers.ts';
+import { dailySweeps, dueHandlerFor, dueHandlersRegistered, type DueOutcome } from './handlers.ts';
+import { onceOnly } from '../db/ledger.ts';
+import { sendMail } from '../mail/send.ts';
+import { allUsers, isActiveAdmin } from '../users/repository.ts';
+import { lateSummaryMail } from './late-summary-mail.ts';
 
 /**
- * The daily job (decision 024): acts on the due items of today and of every day it missed since
- * its last completed run, then records today as completed. Handlers make their actions happen
- * once through the ledger, so a day read twice (a rerun, two runs at once) acts once.
+ * The daily job (decisions 024 and 039): acts on the due items of today and of every day it missed
+ * since its last completed run, however many, and on every record a sweep names (contracts whose
+ * period ended), then records today as completed. Handlers make their actions happen once through
+ * the ledger, so a day read twice (a rerun, two runs at once) acts once; each record is handed over
+ * once per run. After a gap, the Beheerders get one summary of what came late. A dry run plans
+ * only: nothing is written, sent or recorded.
  */
-
-/** A run reads at most this many days back: after a longer outage older deadlines are left. */
-export const MAX_CATCH_UP_DAYS = 60;
 
 export interface DailyOptions {
   /** The day to run for (YYYY-MM-DD); today in Europe/Amsterdam when left out. */
-  today?: string;
+  today?: string | undefined;
   /** The job's state item; tests use a name of their own. */
-  jobName?: string;
+  jobName?: string | undefined;
+  /** Plan only. */
+  dryRun?: boolean | undefined;
+  /**
+   * Hands over only these records (by partition key): a rerun for one record, and tests, which
+   * share one table and must not move each other's contracts.
+   */
+  records?: ReadonlySet<string> | undefined;
 }
 
 export interface DailyRun {
   days: string[];
+  /** Records handed to their handler. */
   handled: number;
   failed: number;
   /** Items whose record type has no handler (logged). */
   skipped: number;
+  /** What was done (or, in a dry run, would be done) to each record that changed or reminded. */
+  outcomes: DueOutcome[];
+  /** Actions taken after their due day. */
+  late: number;
 }
 
 async function lastCompleted(jobName: string): Promise<string | undefined> {
@@ -40,10 +56,9 @@ async function lastCompleted(jobName: string): Promise<string | undefined> {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The days a run covers: from the last completed day (inclusive, bounded) to today. */
+/** The days a run covers: from the last completed day (inclusive, however long ago) to today. */
 export function daysToRun(today: string, completed: string | undefined): string[] {
-  const earliest = addDays(today, -MAX_CATCH_UP_DAYS);
-  let day = completed && completed < today ? (completed < earliest ? earliest : completed) : today;
+  let day = completed && completed < today ? completed : today;
   const days = [day];
   while (day < today) {
     day = addDays(day, 1);
@@ -80,43 +95,92 @@ async function recordCompleted(jobName: string, day: string): Promise<void> {
   }
 }
 
+/** A gap: more than yesterday and today to read. */
+const isGap = (days: readonly string[]) => days.length > 2;
+
+/** One summary of what came late, to every active Beheerder, once per job and day. */
+async function mailLateSummary(jobName: string, days: string[], run: DailyRun, today: string) {
+  const late = run.outcomes.flatMap((outcome) =>
+    outcome.actions
+      .filter((action) => action.late > 0)
+      .map((action) => ({ label: outcome.label, what: action.what, days: action.late })),
+  );
+  if (!late.length) return;
+  const admins = (await allUsers()).filter(isActiveAdmin);
+  await onceOnly({ recordPk: keys.jobState(jobName).pk, period: today, kind: 'late-summary' }, async () => {
+    for (const admin of admins) {
+      await sendMail(
+        lateSummaryMail({ to: admin.email, name: admin.name, from: days[0] ?? today, today, late }),
+      );
+    }
+  });
+}
+
 export async function runDaily(options: DailyOptions = {}): Promise<DailyRun> {
   // Without its handlers the run would mark the days done and their reminders would be lost.
   if (!dueHandlersRegistered())
     throw new Error('daily job: no due handlers; the process did not call wireHooks()');
   const today = options.today ?? dutchToday();
   const jobName = options.jobName ?? 'daily';
+  const context = { dryRun: options.dryRun ?? false };
   const completed = await lastCompleted(jobName);
   const days = daysToRun(today, completed);
-  const from = days[0] ?? today;
-  if (completed && completed < from)
-    log('warn', 'daily job: days before the catch-up bound are left', { completed, from });
-  const run: DailyRun = { days, handled: 0, failed: 0, skipped: 0 };
+  const run: DailyRun = { days, handled: 0, failed: 0, skipped: 0, outcomes: [], late: 0 };
+  // Each record once per run: its handler acts on all its dates as they are today.
+  const seen = new Set<string>();
   // The first day with a failed handler: the state stops there, so the next run reads it again.
   let firstFailure: string | undefined;
+  const failedIds: string[] = [];
+  const hand = async (item: DueItem, day: string) => {
+    if (seen.has(item.recordPk) || (options.records && !options.records.has(item.recordPk))) return;
+    seen.add(item.recordPk);
+    const handler = dueHandlerFor(item.recordType);
+    if (!handler) {
+      run.skipped++;
+      log('error', 'daily job: no handler', { recordType: item.recordType, pk: item.pk, sk: item.sk });
+      return;
+    }
+    try {
+      const outcome = await handler(item, today, context);
+      run.handled++;
+      if (outcome && (outcome.steps.length || outcome.actions.length)) {
+        run.outcomes.push(outcome);
+        run.late += outcome.actions.filter((action) => action.late > 0).length;
+      }
+    } catch (error) {
+      run.failed++;
+      firstFailure ??= day;
+      failedIds.push(item.recordPk);
+      log('error', 'daily job: handler failed', {
+        recordPk: item.recordPk,
+        action: item.action,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
   for (const day of days) {
-    for await (const item of dueItemsOn(day)) {
-      const handler = dueHandlerFor(item.recordType);
-      if (!handler) {
-        run.skipped++;
-        log('error', 'daily job: no handler', { recordType: item.recordType, pk: item.pk, sk: item.sk });
-        continue;
-      }
-      try {
-        await handler(item, today);
-        run.handled++;
-      } catch (error) {
-        run.failed++;
-        firstFailure ??= day;
-        log('error', 'daily job: handler failed', {
-          pk: item.pk,
-          sk: item.sk,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
+    for await (const item of dueItemsOn(day)) await hand(item, day);
+  }
+  for (const sweep of dailySweeps()) {
+    for await (const record of sweep(today)) {
+      await hand(
+        { ...record, pk: 'SWEEP', sk: record.recordPk, type: 'due', action: 'sweep', date: today },
+        today,
+      );
     }
   }
+  if (context.dryRun) return run;
+  if (isGap(days)) await mailLateSummary(jobName, days, run, today);
   await recordCompleted(jobName, firstFailure ?? today);
-  log('info', 'daily job done', { ...run, days: days.length });
+  log(run.failed ? 'error' : 'info', 'daily job done', {
+    handled: run.handled,
+    failed: run.failed,
+    skipped: run.skipped,
+    late: run.late,
+    days: days.length,
+    from: days[0],
+    today,
+    ...(failedIds.length ? { failedIds: failedIds.slice(0, 50) } : {}),
+  });
   return run;
 }

@@ -114,6 +114,7 @@ async function saveTodo(
   fields: Partial<TodoItem>,
   actor: Actor,
   guards: Guard[] = [],
+  extra: TransactItem[] = [],
 ): Promise<TodoItem> {
   const next = { ...current, ...fields };
   const lists = indexKeys.todoLists(next);
@@ -128,7 +129,7 @@ async function saveTodo(
     } as Partial<TodoItem>,
     actor,
     guards,
-    extra: counterChanges(current, next),
+    extra: [...counterChanges(current, next), ...extra],
   });
   return todoItemSchema.parse(updated);
 }
@@ -197,20 +198,53 @@ export async function closeSystemTodos(
   actor: Actor,
 ): Promise<number> {
   let closed = 0;
+  for (const todo of await systemTodos(link, origin, 'open')) {
+    try {
+      await setTodoDone(todo.id, true, todo.version, actor);
+      closed++;
+    } catch (error) {
+      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+    }
+  }
+  return closed;
+}
+
+/** The todos the system made for a record (`origin`), open, done or all. */
+export async function systemTodos(
+  link: { kind: TodoLinkKind; id: string },
+  origin: string,
+  status: 'open' | 'done' | 'all',
+): Promise<TodoItem[]> {
+  const found: TodoItem[] = [];
   let cursor: string | null = null;
   do {
-    const page = await listTodos({ status: 'open', link, limit: 100, cursor });
-    for (const todo of page.items.filter((item) => item.origin === origin)) {
-      try {
-        await setTodoDone(todo.id, true, todo.version, actor);
-        closed++;
-      } catch (error) {
-        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
-      }
-    }
+    const page = await listTodos({ status, link, limit: 100, cursor });
+    found.push(...page.items.filter((item) => item.origin === origin));
     cursor = page.cursor;
   } while (cursor);
-  return closed;
+  return found;
+}
+
+/**
+ * Changes what a system todo says (its title, description, deadline, and whether it is done), with
+ * its history, and writes `extra` (a ledger item) in the same transaction. Conditional on the
+ * version read, like every write.
+ */
+export async function reviseSystemTodo(
+  todo: TodoItem,
+  fields: Partial<Pick<TodoItem, 'title' | 'description' | 'deadline'>> & { done?: boolean },
+  actor: Actor,
+  extra: TransactItem[] = [],
+): Promise<TodoItem> {
+  const { done, ...text } = fields;
+  return saveTodo(
+    todo,
+    todo.version,
+    { ...text, ...(done === undefined ? {} : doneFields(done, todo, actor)) },
+    actor,
+    [],
+    extra,
+  );
 }
 
 /**

@@ -321,7 +321,7 @@ describe('a contract’s change log: its conditions and files in Dutch, never by
 
   it('reads the daily job’s moves through time', () => {
     const [item] = describeRecordHistory([entry({ action: 'renewal', subjectType: 'contract' })], onContract);
-    expect(item?.what).toBe('Stilzwijgend verlengd');
+    expect(item?.what).toBe('Verlengd');
   });
 
   it('shows a new file’s name, category and size, not where or how it is stored', () => {

@@ -47,7 +47,7 @@ describe('recent changes', () => {
       'Beoordeling bij contract · Voorwaarden ter beoordeling verstuurd door Bea Beheerder',
     );
     expect(onContract({ subjectType: 'contract', action: 'renewal' }).what).toBe(
-      'Contract · Stilzwijgend verlengd door Bea Beheerder',
+      'Contract · Verlengd door Bea Beheerder',
     );
     expect(onContract({ subjectType: 'file', action: 'create', label: 'offerte.pdf' }).what).toBe(
       'Bestand bij contract · Bestand toegevoegd door Bea Beheerder',
