@@ -123,13 +123,10 @@ test('Verlenging vastleggen adds the next period to an explicitly renewed contra
     period: 1,
     periodStart: start1,
     periodEnd: end1,
-    version: contract.version + 1,
   });
 
   await page.getByRole('tab', { name: 'Geschiedenis' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Geschiedenis' })).toContainText(
-    'Afgesproken verlengingen',
-  );
+  await expect(page.getByRole('tabpanel', { name: 'Geschiedenis' })).toContainText('Verlenging vastgelegd');
 });
 
 test('notice given after the last notice day asks until when it holds, and the answer decides the stored end', async ({

@@ -1,9 +1,10 @@
+import { contractDates } from '@crm/core/contracts/dates';
 import { dutchToday } from '@crm/core/nl/date';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format-amount';
 import type { ContractRecord } from '../api/get-contract';
-import { datesLine, shownDates } from '../lib/contract-dates';
+import { datesLine } from '../lib/contract-dates';
 import { ContractStatusBadge } from './contract-status-badge';
 
 /**
@@ -19,7 +20,7 @@ export function ContractHeader({
   contract: ContractRecord;
   ownerName: string | null;
 }) {
-  const dates = shownDates(contract, dutchToday());
+  const dates = contractDates(contract, dutchToday());
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">

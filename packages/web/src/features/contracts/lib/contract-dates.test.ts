@@ -1,6 +1,6 @@
 import { contractDates } from '@crm/core/contracts/dates';
 import { describe, expect, it } from 'vitest';
-import { datesLine, noticeUrgency, shownDates } from './contract-dates';
+import { datesLine, noticeUrgency } from './contract-dates';
 
 const term = {
   startDate: '2025-01-01',
@@ -36,13 +36,13 @@ describe('datesLine', () => {
   });
 });
 
-describe('shownDates', () => {
+describe('contractDates, as the header shows them', () => {
   it('shows a Concept its first period, also once a tacit renewal would have rolled on', () => {
-    expect(shownDates({ ...term, status: 'concept' }, '2029-03-01')).toMatchObject({
+    expect(contractDates({ ...term, status: 'concept' }, '2029-03-01')).toMatchObject({
       period: 0,
       periodEnd: '2027-12-31',
     });
-    expect(shownDates({ ...term, status: 'actief' }, '2029-03-01')).toMatchObject({
+    expect(contractDates({ ...term, status: 'actief' }, '2029-03-01')).toMatchObject({
       period: 2,
       periodEnd: '2029-12-31',
     });

@@ -1,6 +1,5 @@
-import { contractDates } from '@crm/core/contracts/dates';
-import { contractCatalogue as fields, termOf, type ContractStatus } from '@crm/core/contracts/schema';
-import { periodDates, type RenewalKind, type TermDates } from '@crm/core/contract-types/term';
+import { contractCatalogue as fields, type ContractStatus } from '@crm/core/contracts/schema';
+import type { RenewalKind, TermDates } from '@crm/core/contract-types/term';
 import { dutchDate } from '@crm/core/nl/date';
 
 const periodWords: Record<TermDates['phase'], string> = {
@@ -8,17 +7,6 @@ const periodWords: Record<TermDates['phase'], string> = {
   lopend: 'Huidige periode',
   afgelopen: 'Laatste periode',
 };
-
-type Dated = Parameters<typeof contractDates>[0];
-
-/**
- * The dates the detail header and the form's preview show on `today`: a Concept's first period (it
- * has not started running, as the API stores it), else the period `contractDates` says.
- */
-export function shownDates(contract: Dated, today: string): TermDates {
-  if (contract.status === 'concept') return periodDates(termOf(contract), 0, today);
-  return contractDates(contract, today);
-}
 
 /**
  * The derived dates in one plain line, as the detail page and the form's preview show them:

@@ -1,4 +1,5 @@
 import type { ContractRecord } from '@crm/core/contracts/public';
+import { contractDates } from '@crm/core/contracts/dates';
 import { contractCatalogue, contractInputSchema } from '@crm/core/contracts/schema';
 import {
   DEFAULT_DECISION_WEEKS,
@@ -11,7 +12,6 @@ import {
 import { isCalendarDate } from '@crm/core/validation/optional';
 import { formValuesOf, inputValuesOf, newFormValues } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { shownDates } from './contract-dates';
 
 /** What the contract form holds: texts, as inputs do; a party as its id with the name shown. */
 export type ContractFormValues = {
@@ -148,5 +148,5 @@ export function previewDates(
   if (Object.keys(termProblems(term)).length > 0) return null;
   // A Concept shows its first period; any other contract the period today falls in.
   const status = values.status === 'concept' ? 'concept' : 'actief';
-  return { ...shownDates({ ...term, status }, today), renewal };
+  return { ...contractDates({ ...term, status }, today), renewal };
 }

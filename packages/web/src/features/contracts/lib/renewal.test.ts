@@ -10,6 +10,7 @@ const contract = {
   noticeUnit: 'maanden',
   decisionWeeks: 4,
   agreedRenewals: 0,
+  period: 0,
   status: 'actief',
 } as const;
 
@@ -22,7 +23,9 @@ describe('Verlenging vastleggen', () => {
       description:
         'Het contract wordt verlengd met 12 maanden: de nieuwe periode loopt van 01-01-2028 tot en met 31-12-2028.',
     });
-    expect(renewalOffer({ ...contract, agreedRenewals: 1, status: 'verlopen' }, '2029-01-05')).toMatchObject({
+    expect(
+      renewalOffer({ ...contract, agreedRenewals: 1, period: 1, status: 'verlopen' }, '2029-01-05'),
+    ).toMatchObject({
       periodStart: '2029-01-01',
       periodEnd: '2029-12-31',
     });
