@@ -210,7 +210,8 @@ test('the last notice day reads Uiterlijk opzeggen on the list, the page and the
   await expect(page.getByRole('columnheader', { name: 'Uiterlijk opzeggen' })).toBeVisible();
   await expect(page.getByLabel('Uiterlijk opzeggen vanaf')).toBeVisible();
 
-  await row.getByRole('link', { name: contract.number }).click();
+  // Opened directly: a click could race the search's debounced navigation back to the list.
+  await page.goto(`/contracts/${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('contract-dates')).toHaveText(
     'Eerste periode · Einddatum: 28-02-2047 · Uiterlijk opzeggen: 30-11-2046 · Beslisdatum: 02-11-2046',
