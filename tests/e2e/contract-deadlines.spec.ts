@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import {
   admin,
@@ -9,29 +6,12 @@ import {
   apiLogin,
   createRelationViaApi,
   mailsTo,
+  runDailyJob,
   uniqueCompany,
 } from './support.ts';
 
 // The Beheerder's session of the run: this spec's subject is not signing in.
 test.use({ storageState: adminState });
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * `npm run jobs:daily` as a developer runs it, against the suite's stack (global-setup names it in
- * E2E_DATA_DIR), for `today`. Its state lives under `job`, so the suite's runs never move each
- * other's (or the real job's) last completed day.
- */
-async function runDailyJob(today: string, job: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'jobs:daily', '--', '--today', today, '--job', job],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  return stdout;
-}
 
 /**
  * Dates no other spec uses: the job reads every due item of the day it runs for, whoever wrote it.
@@ -81,7 +61,7 @@ test('the daily job on the decision date makes the owner one todo and one mail, 
   expect(output).toContain(`Daily job done for ${DECISION_DATE}`);
   expect(output).toContain('0 failed');
 
-  // The owner's todo, on the contract's Todo's tab (the todos linked to it), due on opzeggen vóór.
+  // The owner's todo, on the contract's Todo's tab (the todos linked to it), due on the last notice day.
   await page.goto(`/contracts/${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('tab', { name: "Todo's" }).click();
@@ -94,7 +74,7 @@ test('the daily job on the decision date makes the owner one todo and one mail, 
 
   // One mail to the owner, in the outbox. Another test's run of the job for the same day (a copy of
   // this test) may have claimed it and still be sending it: waited for, not read once.
-  const subject = `${todoTitle}: opzeggen vóór 30-11-2040`;
+  const subject = `${todoTitle}: uiterlijk opzeggen op 30-11-2040`;
   await expect
     .poll(async () => (await mailsTo(admin.email, contract.number)).map((mail) => mail.subject))
     .toEqual([subject]);

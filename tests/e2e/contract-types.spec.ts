@@ -61,17 +61,17 @@ test.describe('contract types as the Beheerder', () => {
     await page.getByLabel('Naam').fill(uniqueCompany('Ongeldig').name);
     await page.getByLabel('Standaard looptijd (maanden)').fill('36');
     // A notice as long as the term: the shared term rule's message, on its field, before any request.
-    await page.getByLabel('Standaard opzegtermijn (maanden)').fill('36');
+    await page.getByLabel('Standaard opzegtermijn').fill('36');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De opzegtermijn moet korter zijn dan de looptijd.')).toBeVisible();
-    await expect(page.getByLabel('Standaard opzegtermijn (maanden)')).toBeFocused();
+    await expect(page.getByLabel('Standaard opzegtermijn')).toBeFocused();
 
     await page.getByRole('link', { name: '← Terug naar contracttypes' }).click();
     const leave = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Blijven' }).click();
     await expect(page).toHaveURL('/contract-types/create');
-    await expect(page.getByLabel('Standaard opzegtermijn (maanden)')).toHaveValue('36');
+    await expect(page.getByLabel('Standaard opzegtermijn')).toHaveValue('36');
   });
 
   test('a type with a term of 36 months, tacit renewal of 12, notice of 3 and two conditions is created and listed', async ({
@@ -84,7 +84,7 @@ test.describe('contract types as the Beheerder', () => {
     await page.getByLabel('Standaard looptijd (maanden)').fill('36');
     await page.getByLabel('Standaard verlenging', { exact: true }).selectOption('stilzwijgend');
     await page.getByLabel('Standaard verlengingstermijn (maanden)').fill('12');
-    await page.getByLabel('Standaard opzegtermijn (maanden)').fill('3');
+    await page.getByLabel('Standaard opzegtermijn').fill('3');
     await expect(page.getByLabel('Standaard beslistermijn (weken)')).toHaveValue('4');
 
     await page.getByRole('button', { name: 'Voorwaarde toevoegen' }).click();
@@ -126,7 +126,8 @@ test.describe('contract types as the Beheerder', () => {
     const form = page.getByRole('region', { name: `${type.name} bewerken` });
     await expect(form.getByLabel('Naam')).toHaveValue(type.name);
     await form.getByLabel('Naam').fill(newName);
-    await form.getByLabel('Standaard opzegtermijn (maanden)').fill('1');
+    await form.getByLabel('Standaard opzegtermijn').fill('1');
+    await form.getByLabel('Eenheid van de opzegtermijn').selectOption('weken');
     await form.getByRole('button', { name: 'Voorwaarde toevoegen' }).click();
     await form.getByLabel('Titel van voorwaarde 1').fill('Sleutelbeheer');
     await form.getByLabel('Tekst van voorwaarde 1').fill('Sleutels worden per kwartaal gecontroleerd.');
@@ -134,10 +135,15 @@ test.describe('contract types as the Beheerder', () => {
 
     await expect(saved(page)).toBeVisible();
     await expect(form).toHaveCount(0);
-    await expect(rowOf(page, newName)).toContainText('1 maand');
+    await expect(rowOf(page, newName)).toContainText('1 week');
     await expect(rowOf(page, type.name).filter({ hasNotText: newName })).toHaveCount(0);
     const stored = (await typesViaApi(request)).find((candidate) => candidate.id === type.id);
-    expect(stored).toMatchObject({ name: newName, noticePeriod: 1, version: type.version + 1 });
+    expect(stored).toMatchObject({
+      name: newName,
+      noticePeriod: 1,
+      noticeUnit: 'weken',
+      version: type.version + 1,
+    });
   });
 
   test('a type no contract uses is deleted after the question', async ({ page, request }) => {

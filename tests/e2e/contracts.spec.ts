@@ -19,7 +19,10 @@ test.use({ storageState: adminState });
  * API's, computed on the real day: the first term runs to 31-12-2027.)
  */
 const TODAY = new Date('2026-06-15T10:00:00+02:00');
-const DATES = 'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027';
+const DATES =
+  'Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 30-09-2027 · Beslisdatum: 02-09-2027';
+/** The Opzegtermijn's number (its unit's label, Eenheid van de opzegtermijn, contains the word too). */
+const notice = (page: Page) => page.getByLabel('Opzegtermijn', { exact: true });
 
 /** Picks a customer or supplier in a combobox by typing its unique word and choosing it by keyboard. */
 async function pick(page: Page, label: string, word: string, name: string) {
@@ -67,10 +70,10 @@ test('a contract made from a customer’s page shows its dates and is found by l
   await expect(page.getByLabel('Verlenging', { exact: true })).toHaveValue('stilzwijgend');
   await page.getByLabel('Verlengingstermijn (maanden)').fill('12');
   // A notice as long as the term is refused with the date module's own message.
-  await page.getByLabel('Opzegtermijn (maanden)').fill('36');
+  await notice(page).fill('36');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De opzegtermijn moet korter zijn dan de looptijd.')).toBeVisible();
-  await page.getByLabel('Opzegtermijn (maanden)').fill('3');
+  await notice(page).fill('3');
   // The preview follows what is typed, computed in the browser.
   await expect(page.getByTestId('contract-dates-preview')).toHaveText(DATES);
   // Without renewal there is no renewal term to ask for.
@@ -100,14 +103,14 @@ test('a contract made from a customer’s page shows its dates and is found by l
   await expect(page.getByText('Waarde: € 12.000,00 per jaar')).toBeVisible();
   await expect(page.getByText(`Eigenaar: ${admin.name}`)).toBeVisible();
 
-  // The list, searched and filtered by "opzeggen vóór"; the view is in the URL.
+  // The list, searched and filtered by "Uiterlijk opzeggen"; the view is in the URL.
   await page.getByRole('link', { name: '← Terug naar contracten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contracten' })).toBeVisible();
   await page.getByLabel('Zoeken').fill(word);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByRole('link', { name: number })).toBeVisible();
-  const from = page.getByLabel('Opzeggen vóór vanaf');
-  const to = page.getByLabel('Opzeggen vóór tot en met');
+  const from = page.getByLabel('Uiterlijk opzeggen vanaf');
+  const to = page.getByLabel('Uiterlijk opzeggen tot en met');
   await from.fill('01-10-2027');
   await from.press('Enter');
   await expect(page).toHaveURL(/noticeFrom=2027-10-01/);
@@ -179,6 +182,7 @@ test('choosing a contract type fills the term fields with its standards', async 
     renewal: 'stilzwijgend',
     renewalTermMonths: 12,
     noticePeriod: 3,
+    noticeUnit: 'weken',
     decisionWeeks: 4,
     conditions: [],
   });
@@ -190,9 +194,13 @@ test('choosing a contract type fills the term fields with its standards', async 
   await expect(page.getByLabel('Looptijd (maanden)')).toHaveValue('36');
   await expect(page.getByLabel('Verlenging', { exact: true })).toHaveValue('stilzwijgend');
   await expect(page.getByLabel('Verlengingstermijn (maanden)')).toHaveValue('12');
-  await expect(page.getByLabel('Opzegtermijn (maanden)')).toHaveValue('3');
+  await expect(notice(page)).toHaveValue('3');
+  await expect(page.getByLabel('Eenheid van de opzegtermijn')).toHaveValue('weken');
   await page.getByLabel('Startdatum').fill('01-01-2025');
-  await expect(page.getByTestId('contract-dates-preview')).toHaveText(DATES);
+  // Three weeks before the Einddatum, and the Beslisdatum four weeks before that.
+  await expect(page.getByTestId('contract-dates-preview')).toHaveText(
+    'Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 10-12-2027 · Beslisdatum: 12-11-2027',
+  );
 
   // The list filters on the type, and the URL holds it.
   const [customer, supplier] = await Promise.all([
@@ -242,12 +250,11 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   await page.getByLabel('Startdatum').fill('01-01-2025');
   await page.getByLabel('Looptijd (maanden)').fill('12');
   await page.getByLabel('Verlenging', { exact: true }).selectOption('geen');
-  await page.getByLabel('Opzegtermijn (maanden)').fill('1');
+  await notice(page).fill('1');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('contract-dates')).toHaveText(
-    'Laatste periode t/m 31-12-2025 · opzeggen vóór 30-11-2025 · beslissen vóór 02-11-2025',
-  );
+  // Without renewal it needs no notice: the header says when it ends.
+  await expect(page.getByTestId('contract-dates')).toHaveText('Eindigt op 31-12-2025');
 
   await page.getByRole('link', { name: 'Bewerken' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contract bewerken' })).toBeVisible();
@@ -276,9 +283,7 @@ test('a stale save of a contract is refused, its edit is logged, and it is delet
   await page.getByRole('button', { name: 'Opslaan' }).click();
   // The create's toast may still show on a quick machine: this save's toast is the newest.
   await expect(page.getByText('Item succesvol opgeslagen.').last()).toBeVisible();
-  await expect(page.getByTestId('contract-dates')).toHaveText(
-    'Huidige periode t/m 31-12-2026 · opzeggen vóór 30-11-2026 · beslissen vóór 02-11-2026',
-  );
+  await expect(page.getByTestId('contract-dates')).toHaveText('Eindigt op 31-12-2026');
   await page.getByRole('tab', { name: 'Geschiedenis' }).click();
   const log = page.getByRole('tabpanel', { name: 'Geschiedenis' });
   await expect(log).toContainText('Gewijzigd');

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The Beheerder the global setup seeds. */
@@ -252,6 +255,27 @@ export function linkIn(mail: OutboxMail): string {
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+// --- The deadlines engine's daily job ---------------------------------------------------------
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * `npm run jobs:daily` as a developer runs it, against the suite's stack (global-setup names it in
+ * E2E_DATA_DIR), for `today`, applied (a day other than today is otherwise a dry run). Its state lives under `job`, so the suite's runs never move each
+ * other's (or the real job's) last completed day. The job reads every due item of the day it runs
+ * for, whoever wrote it: a spec that runs it uses dates no other spec uses.
+ */
+export async function runDailyJob(today: string, job: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'jobs:daily', '--', '--today', today, '--job', job, '--apply'],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  return stdout;
 }
 
 // --- Relations (leads, customers, suppliers), for arranging data ------------------------------

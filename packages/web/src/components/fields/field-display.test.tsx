@@ -26,8 +26,11 @@ describe('a field shown by its type', () => {
   });
 
   it('shows numbers, yes or no, and a list by its parts', () => {
-    expect(displayValue(contractCatalogue.noticePeriod, 3)).toBe('3 maanden');
-    expect(displayValue(contractCatalogue.noticePeriod, 1)).toBe('1 maand');
+    expect(displayValue(contractCatalogue.firstTermMonths, 3)).toBe('3 maanden');
+    expect(displayValue(contractCatalogue.firstTermMonths, 1)).toBe('1 maand');
+    expect(displayValue(contractCatalogue.decisionWeeks, 1)).toBe('1 week');
+    // The Opzegtermijn's unit is a field of its own (formatNoticeTerm): its label names none.
+    expect(displayValue(contractCatalogue.noticePeriod, 3)).toBe('3');
     expect(displayValue(financialCatalogue.paymentTermDays, 30)).toBe('30 dagen');
     expect(displayValue(contractCatalogue.agreedRenewals, 2)).toBe('2');
     expect(displayValue(financialCatalogue.vatLiable, false)).toBe('Nee');
@@ -50,8 +53,8 @@ describe('a field shown by its type', () => {
   });
 
   it('labels facts with the catalogue', () => {
-    expect(catalogueFacts(contractCatalogue, ['noticePeriod'], { noticePeriod: 3 })).toEqual([
-      { label: 'Opzegtermijn (maanden)', value: '3 maanden' },
+    expect(catalogueFacts(contractCatalogue, ['firstTermMonths'], { firstTermMonths: 36 })).toEqual([
+      { label: 'Looptijd (maanden)', value: '36 maanden' },
     ]);
   });
 });

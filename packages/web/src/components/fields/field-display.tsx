@@ -4,6 +4,7 @@ import { dutchDate } from '@crm/core/nl/date';
 import type { ReactNode } from 'react';
 import { countryName } from '../../lib/countries';
 import { formatAmount } from '../../lib/format-amount';
+import { formatCount } from '../../lib/format-count';
 import { formatDateTime } from '../../lib/format-date';
 import { EmptyValue, type Fact } from '../ui/fact-list';
 import { fieldOf } from './field-values';
@@ -17,21 +18,13 @@ export type DisplayContext = {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The units a whole number's label may name in brackets, `Opzegtermijn (maanden)`: one and many. */
-const units: Readonly<Record<string, readonly [string, string]>> = {
-  dagen: ['dag', 'dagen'],
-  weken: ['week', 'weken'],
-  maanden: ['maand', 'maanden'],
-};
-
 /**
- * A whole number with the unit its label names (`3 maanden`, `1 dag`), so the value reads on its
- * own, also where no label stands beside it (a review of changes); without a unit the number.
+ * A whole number with the unit its label names in brackets (`Beslistermijn (weken)`: `4 weken`,
+ * `1 week`), so the value reads on its own, also where no label stands beside it (a review of
+ * changes); without a unit the number.
  */
 function countText(field: FieldDef, count: number): string {
-  const unit = units[/\((\w+)\)$/.exec(field.label)?.[1] ?? ''];
-  const number = count.toLocaleString('nl-NL');
-  return unit ? `${number} ${count === 1 ? unit[0] : unit[1]}` : number;
+  return formatCount(count, /\((dagen|weken|maanden)\)$/.exec(field.label)?.[1] ?? '');
 }
 
 /** A list's parts by their titles, one a line (a contract type's conditions), else how many there are. */

@@ -31,8 +31,8 @@ describe('a field input chosen by type', () => {
 
   it('asks a whole number with a numeric keyboard, and an amount in euros', () => {
     expect(
-      render({ noticePeriod: '3' }, <FieldInput catalogue={contractCatalogue} name="noticePeriod" />),
-    ).toMatch(/Opzegtermijn \(maanden\)<\/label>.*inputMode="numeric"/s);
+      render({ firstTermMonths: '3' }, <FieldInput catalogue={contractCatalogue} name="firstTermMonths" />),
+    ).toMatch(/Looptijd \(maanden\)<\/label>.*inputMode="numeric"/s);
     const amount = render(
       { expectedValue: '' },
       <FieldInput catalogue={leadCatalogue} name="expectedValue" />,

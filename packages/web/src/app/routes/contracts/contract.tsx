@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +13,9 @@ import { getContractQueryOptions, useContract } from '../../../features/contract
 import { otherFacts, termFacts } from '../../../features/contracts/components/contract-facts';
 import { ContractHeader } from '../../../features/contracts/components/contract-header';
 import { DeleteContractButton } from '../../../features/contracts/components/delete-contract-button';
+import { RenewContractButton } from '../../../features/contracts/components/renew-contract-button';
 import { getStaffQueryOptions, staffName, useStaff } from '../../../features/relations/api/get-staff';
+import { refreshTodos } from '../../../features/todos/api/todo-record';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { filesTab } from '../../record-tabs/files-tab';
 import { historyTab } from '../../record-tabs/history-tab';
@@ -41,6 +43,7 @@ export function Component() {
   const mayRevoke = useMayRevokeReviews(contract);
   const canViewTodos = hasPermission(useUser(), 'todos.view');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useDocumentTitle(contract ? `${contract.number} ${contract.title}` : 'Contract');
   if (!contract) return <LoadingScreen />;
 
@@ -73,6 +76,9 @@ export function Component() {
         description={<ContractHeader contract={contract} ownerName={staffName(staff, contract.ownerId)} />}
         actions={
           <>
+            {access.update && (
+              <RenewContractButton contract={contract} onRenewed={() => refreshTodos(queryClient)} />
+            )}
             {access.update && (
               <ButtonLink to={paths.contracts.edit.getHref(id)} variant="ghost">
                 Bewerken

@@ -1,6 +1,7 @@
 import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema';
 import { useState } from 'react';
 import { FieldInput } from '../../../components/fields/field-input';
+import { NoticeTermInput } from '../../../components/fields/notice-term-input';
 import { EntityForm } from '../../../components/form/entity-form';
 import { FormSection, span } from '../../../components/form/form-section';
 import { fetchContractType } from '../api/get-contract-type';
@@ -15,7 +16,7 @@ import {
 } from '../lib/contract-type-form';
 import { ConditionsField } from './conditions-field';
 
-type TermField = 'firstTermMonths' | 'renewalTermMonths' | 'noticePeriod' | 'decisionWeeks';
+type TermField = 'firstTermMonths' | 'renewalTermMonths' | 'decisionWeeks';
 
 type ContractTypeFormProps = {
   /** The type being edited; null for a new one. */
@@ -94,7 +95,7 @@ export function ContractTypeForm({
           className={span.third}
         />
         {number('renewalTermMonths', span.third)}
-        {number('noticePeriod', span.third)}
+        <NoticeTermInput catalogue={fields} className={span.third} />
         {number('decisionWeeks', span.third)}
       </FormSection>
       <ConditionsField label={fields.conditions.label} />

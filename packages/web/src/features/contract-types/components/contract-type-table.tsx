@@ -2,6 +2,7 @@ import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema
 import { useState } from 'react';
 import { displayValue } from '../../../components/fields/field-display';
 import { ListHead } from '../../../components/list/list-head';
+import { formatNoticeTerm } from '../../../lib/format-count';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { EMPTY_TEXT } from '../../../components/ui/loading-screen';
@@ -105,9 +106,7 @@ function ContractTypeRow({ type, access, isEditable, onEdit }: RowProps) {
         {displayValue(fields.firstTermMonths, type.firstTermMonths)}
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">{renewalText(type)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-        {displayValue(fields.noticePeriod, type.noticePeriod)}
-      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatNoticeTerm(type)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-gray-700">
         {displayValue(fields.decisionWeeks, type.decisionWeeks)}
       </td>

@@ -16,7 +16,12 @@ describe('contract type form values', () => {
       ],
     };
     const input = toContractTypeInput(values);
-    expect(input).toMatchObject({ firstTermMonths: 36, renewalTermMonths: null, decisionWeeks: undefined });
+    expect(input).toMatchObject({
+      firstTermMonths: 36,
+      renewalTermMonths: null,
+      decisionWeeks: undefined,
+      noticeUnit: 'maanden',
+    });
     expect(Number.isNaN(input.noticePeriod)).toBe(true);
     expect(input.conditions).toEqual([
       { id: '01ABC', title: 'Oud', text: 'Tekst' },
@@ -30,10 +35,17 @@ describe('contract type form values', () => {
         name: 'Huur',
         firstTermMonths: 12,
         renewal: 'geen',
-        noticePeriod: 1,
+        noticePeriod: 14,
+        noticeUnit: 'dagen',
         decisionWeeks: 4,
         conditions: [],
       }),
-    ).toMatchObject({ firstTermMonths: '12', renewalTermMonths: '', description: '' });
+    ).toMatchObject({
+      firstTermMonths: '12',
+      renewalTermMonths: '',
+      description: '',
+      noticePeriod: '14',
+      noticeUnit: 'dagen',
+    });
   });
 });

@@ -4,8 +4,12 @@ import {
   MAX_CONDITIONS,
   type ContractTypeInput,
 } from '@crm/core/contract-types/schema';
-import { DEFAULT_DECISION_WEEKS } from '@crm/core/contract-types/term';
-import type { RenewalKind } from '@crm/core/contract-types/term';
+import {
+  DEFAULT_DECISION_WEEKS,
+  DEFAULT_NOTICE_UNIT,
+  type NoticeUnit,
+  type RenewalKind,
+} from '@crm/core/contract-types/term';
 import { formValuesOf, inputValuesOf } from '../../../components/fields/field-values';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
@@ -20,6 +24,8 @@ export type ContractTypeFormValues = {
   renewal: RenewalKind;
   renewalTermMonths: string;
   noticePeriod: string;
+  /** `dagen`, `weken` or `maanden`. */
+  noticeUnit: string;
   decisionWeeks: string;
   conditions: ConditionValues[];
 };
@@ -31,6 +37,7 @@ type StoredType = {
   renewal: RenewalKind;
   renewalTermMonths?: number | undefined;
   noticePeriod: number;
+  noticeUnit?: NoticeUnit | undefined;
   decisionWeeks: number;
   conditions: readonly ConditionValues[];
 };
@@ -44,6 +51,7 @@ export function newContractTypeValues(): ContractTypeFormValues {
     renewal: 'stilzwijgend',
     renewalTermMonths: '12',
     noticePeriod: '1',
+    noticeUnit: DEFAULT_NOTICE_UNIT,
     decisionWeeks: String(DEFAULT_DECISION_WEEKS),
     conditions: [],
   };
@@ -57,6 +65,7 @@ const scalarFields = [
   'renewal',
   'renewalTermMonths',
   'noticePeriod',
+  'noticeUnit',
   'decisionWeeks',
 ] as const;
 

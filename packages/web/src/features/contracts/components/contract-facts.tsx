@@ -1,24 +1,25 @@
 import { contractCatalogue } from '@crm/core/contracts/schema';
 import { catalogueFacts } from '../../../components/fields/field-display';
 import type { Fact } from '../../../components/ui/fact-list';
+import { formatNoticeTerm } from '../../../lib/format-count';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ContractRecord } from '../api/get-contract';
 
 /** The term as agreed, on the Gegevens tab; without renewal there is no Verlengingstermijn. */
 export function termFacts(contract: ContractRecord): Fact[] {
-  return catalogueFacts(
-    contractCatalogue,
-    [
+  const facts = (names: Parameters<typeof catalogueFacts<ContractRecord>>[1]) =>
+    catalogueFacts(contractCatalogue, names, contract);
+  return [
+    ...facts([
       'typeName',
       'startDate',
       'firstTermMonths',
       'renewal',
       ...(contract.renewal === 'geen' ? [] : (['renewalTermMonths'] as const)),
-      'noticePeriod',
-      'decisionWeeks',
-    ],
-    contract,
-  );
+    ]),
+    { label: contractCatalogue.noticePeriod.label, value: formatNoticeTerm(contract) },
+    ...facts(['decisionWeeks']),
+  ];
 }
 
 export function otherFacts(contract: ContractRecord): Fact[] {

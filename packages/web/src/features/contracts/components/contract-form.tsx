@@ -15,10 +15,18 @@ type SharedProps = {
   cancelHref: string;
 };
 
-function ContractSections({ staff, mayViewTypes }: { staff: readonly StaffMember[]; mayViewTypes: boolean }) {
+function ContractSections({
+  staff,
+  mayViewTypes,
+  stored,
+}: {
+  staff: readonly StaffMember[];
+  mayViewTypes: boolean;
+  stored?: ContractRecord;
+}) {
   return (
     <>
-      <ContractPartyFields staff={staff} mayViewTypes={mayViewTypes} />
+      <ContractPartyFields staff={staff} mayViewTypes={mayViewTypes} stored={stored} />
       <ContractTermFields />
       <ContractValueFields />
     </>
@@ -69,7 +77,7 @@ export function EditContractForm({
       }}
       {...props}
     >
-      <ContractSections staff={staff} mayViewTypes={mayViewTypes} />
+      <ContractSections staff={staff} mayViewTypes={mayViewTypes} stored={contract} />
     </EntityForm>
   );
 }

@@ -9,7 +9,8 @@ import { ContractStatusBadge } from './contract-status-badge';
 
 /**
  * Under the contract's title: number, status, parties (links), then its dates in one plain line
- * computed for today (a tacit renewal has rolled on even before the daily job records it), then
+ * computed for today (a tacit renewal has rolled on even before the daily job records it; a Concept
+ * shows its first period; without renewal only the day it ends), then
  * Waarde and Eigenaar.
  */
 export function ContractHeader({
@@ -39,7 +40,7 @@ export function ContractHeader({
         </span>
       </p>
       <p className="font-medium text-gray-900" data-testid="contract-dates">
-        {datesLine(dates)}
+        {datesLine(dates, contract.renewal)}
       </p>
       <p className="flex flex-wrap gap-x-3 gap-y-1">
         <span>

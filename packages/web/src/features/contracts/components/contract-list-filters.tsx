@@ -40,7 +40,7 @@ const statusOptions = contractStatuses.map((status) => ({
   label: contractStatusLabels[status],
 }));
 
-/** Search, status, type, parties, owner and "opzeggen vóór" between two dates; each choice is a URL. */
+/** Search, status, type, parties, owner and "Uiterlijk opzeggen" between two dates; each choice is a URL. */
 export function ContractListFilters({ filters, onChange, staff }: ContractListFiltersProps) {
   const set = (patch: Partial<ContractFilters>) => onChange(patch, { replace: false });
   // Shown once the types are read (a user without `contract_types.view` gets none).

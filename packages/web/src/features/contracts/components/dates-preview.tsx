@@ -16,7 +16,7 @@ export function DatesPreview({ className }: { className?: string }) {
       aria-live="polite"
       data-testid="contract-dates-preview"
     >
-      {dates ? datesLine(dates) : 'Vul de startdatum en de termijnen in om de data te zien.'}
+      {dates ? datesLine(dates, dates.renewal) : 'Vul de startdatum en de termijnen in om de data te zien.'}
     </p>
   );
 }

@@ -5,7 +5,7 @@ import { noticeUrgency, urgencyText } from '../lib/contract-dates';
 const urgencyClass = { past: 'font-semibold text-red-700', decide: 'font-semibold text-orange-700' } as const;
 
 /**
- * Opzeggen vóór: red once past, orange from the Beslisdatum on. The colour is said in words too,
+ * Uiterlijk opzeggen (the last notice day): red once past, orange from the Beslisdatum on. The colour is said in words too,
  * for whoever does not see it.
  */
 export function NoticeDate({

@@ -24,6 +24,7 @@ export function TypeField({ className }: { className?: string }) {
     setValue('renewal', type.renewal, fill);
     setValue('renewalTermMonths', type.renewal === 'geen' ? '' : String(type.renewalTermMonths ?? ''), fill);
     setValue('noticePeriod', String(type.noticePeriod), fill);
+    setValue('noticeUnit', type.noticeUnit, fill);
     setValue('decisionWeeks', String(type.decisionWeeks), fill);
   }, [typeId, types.data, setValue]);
   const options = [

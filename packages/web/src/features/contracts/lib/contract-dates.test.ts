@@ -12,27 +12,47 @@ const term = {
 } as const;
 
 describe('datesLine', () => {
-  it('says the current period, opzeggen vóór and beslissen vóór in Dutch dates', () => {
-    expect(datesLine(contractDates({ ...term, status: 'actief' }, '2026-06-15'))).toBe(
-      'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027',
+  it('says the current period, its Einddatum, Uiterlijk opzeggen and the Beslisdatum in Dutch dates', () => {
+    expect(datesLine(contractDates({ ...term, status: 'actief' }, '2026-06-15'), 'stilzwijgend')).toBe(
+      'Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 30-09-2027 · Beslisdatum: 02-09-2027',
+    );
+  });
+
+  it('says only the day a contract without renewal ends: it needs no notice', () => {
+    const once = { ...term, renewal: 'geen' as const };
+    expect(datesLine(contractDates({ ...once, status: 'actief' }, '2026-06-15'), 'geen')).toBe(
+      'Eindigt op 31-12-2027',
     );
   });
 
   it('calls the period the first one before the start and the last one after the end', () => {
-    expect(datesLine(contractDates({ ...term, status: 'actief' }, '2024-12-31'))).toMatch(
-      /^Eerste periode t\/m 31-12-2027 · /,
+    expect(datesLine(contractDates({ ...term, status: 'actief' }, '2024-12-31'), 'stilzwijgend')).toMatch(
+      /^Eerste periode · Einddatum: 31-12-2027 · /,
     );
-    const once = { ...term, renewal: 'geen' as const };
-    expect(datesLine(contractDates({ ...once, status: 'actief' }, '2028-01-01'))).toMatch(
-      /^Laatste periode t\/m 31-12-2027 · /,
-    );
+    const explicit = { ...term, renewal: 'uitdrukkelijk' as const };
+    expect(
+      datesLine(contractDates({ ...explicit, status: 'actief' }, '2028-01-01'), 'uitdrukkelijk'),
+    ).toMatch(/^Laatste periode · Einddatum: 31-12-2027 · /);
+  });
+});
+
+describe('contractDates, as the header shows them', () => {
+  it('shows a Concept its first period, also once a tacit renewal would have rolled on', () => {
+    expect(contractDates({ ...term, status: 'concept' }, '2029-03-01')).toMatchObject({
+      period: 0,
+      periodEnd: '2027-12-31',
+    });
+    expect(contractDates({ ...term, status: 'actief' }, '2029-03-01')).toMatchObject({
+      period: 2,
+      periodEnd: '2029-12-31',
+    });
   });
 });
 
 describe('noticeUrgency', () => {
   const contract = { status: 'actief' as const, noticeBy: '2027-09-30', decideBy: '2027-09-02' };
 
-  it('is nothing before the Beslisdatum, decide from it on, past after Opzeggen vóór', () => {
+  it('is nothing before the Beslisdatum, decide from it on, past after the last notice day', () => {
     expect(noticeUrgency(contract, '2027-09-01')).toBeNull();
     expect(noticeUrgency(contract, '2027-09-02')).toBe('decide');
     expect(noticeUrgency(contract, '2027-09-30')).toBe('decide');

@@ -1,5 +1,5 @@
-import type { ContractStatus } from '@crm/core/contracts/schema';
-import type { TermDates } from '@crm/core/contract-types/term';
+import { contractCatalogue as fields, type ContractStatus } from '@crm/core/contracts/schema';
+import type { RenewalKind, TermDates } from '@crm/core/contract-types/term';
 import { dutchDate } from '@crm/core/nl/date';
 
 const periodWords: Record<TermDates['phase'], string> = {
@@ -10,17 +10,23 @@ const periodWords: Record<TermDates['phase'], string> = {
 
 /**
  * The derived dates in one plain line, as the detail page and the form's preview show them:
- * `Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027`.
+ * `Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 30-09-2027 · Beslisdatum:
+ * 02-09-2027`. A contract without renewal needs no notice: `Eindigt op 31-12-2027`.
  */
-export function datesLine(dates: Pick<TermDates, 'phase' | 'periodEnd' | 'noticeBy' | 'decideBy'>): string {
+export function datesLine(
+  dates: Pick<TermDates, 'phase' | 'periodEnd' | 'noticeBy' | 'decideBy'>,
+  renewal: RenewalKind,
+): string {
+  if (renewal === 'geen') return `Eindigt op ${dutchDate(dates.periodEnd)}`;
   return [
-    `${periodWords[dates.phase]} t/m ${dutchDate(dates.periodEnd)}`,
-    `opzeggen vóór ${dutchDate(dates.noticeBy)}`,
-    `beslissen vóór ${dutchDate(dates.decideBy)}`,
+    periodWords[dates.phase],
+    `${fields.periodEnd.label}: ${dutchDate(dates.periodEnd)}`,
+    `${fields.noticeBy.label}: ${dutchDate(dates.noticeBy)}`,
+    `${fields.decideBy.label}: ${dutchDate(dates.decideBy)}`,
   ].join(' · ');
 }
 
-/** How pressing a contract's Opzeggen vóór is: past, or from its Beslisdatum on; null when neither. */
+/** How pressing a contract's last notice day is: past, or from its Beslisdatum on; null when neither. */
 export type NoticeUrgency = 'past' | 'decide' | null;
 
 /**
@@ -38,6 +44,6 @@ export function noticeUrgency(
 }
 
 export const urgencyText: Record<Exclude<NoticeUrgency, null>, string> = {
-  past: 'Opzegdatum verstreken',
+  past: 'Uiterste opzegdatum verstreken',
   decide: 'Beslissen: de beslisdatum is bereikt',
 };

@@ -15,7 +15,7 @@ export type ContractFilters = {
   customerId: string | null;
   supplierId: string | null;
   ownerId: string | null;
-  /** "Opzeggen vóór" from and to (`YYYY-MM-DD`), both inclusive. */
+  /** "Uiterlijk opzeggen" from and to (`YYYY-MM-DD`), both inclusive. */
   noticeFrom: string | null;
   noticeTo: string | null;
   sort: ContractSort;
@@ -75,7 +75,7 @@ export function parseContractFilters(params: URLSearchParams): ContractFilters {
   return filters;
 }
 
-/** Whether "opzeggen vóór" from–to ends before it starts. */
+/** Whether "Uiterlijk opzeggen" from–to ends before it starts. */
 export function isInverted(from: string | null, to: string | null): boolean {
   return Boolean(from && to && to < from);
 }

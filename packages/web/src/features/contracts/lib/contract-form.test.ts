@@ -47,10 +47,40 @@ describe('the contract form', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain('noticePeriod');
   });
 
+  it('previews a Concept’s first period and any other contract’s current one', () => {
+    expect(previewDates(filled, '2029-03-01')?.periodEnd).toBe('2027-12-31');
+    expect(previewDates({ ...filled, status: 'actief' }, '2029-03-01')?.periodEnd).toBe('2029-12-31');
+  });
+
+  it('sends the end of a late notice only with the status Opgezegd and an answer', () => {
+    expect(toContractInput(filled)).toHaveProperty('lateNoticeEnd', undefined);
+    expect(
+      toContractInput({ ...filled, status: 'opgezegd', lateNoticeEnd: 'deze-periode' }).lateNoticeEnd,
+    ).toBe('deze-periode');
+    expect(toContractInput({ ...filled, lateNoticeEnd: 'deze-periode' }).lateNoticeEnd).toBeUndefined();
+    const input = contractInputSchema.parse(toContractInput({ ...filled, status: 'opgezegd' }));
+    // Undefined: the request body leaves it out.
+    expect(JSON.stringify(input)).not.toContain('lateNoticeEnd');
+  });
+
+  it('keeps the unit of the Opzegtermijn, maanden unless chosen otherwise', () => {
+    expect(filled.noticeUnit).toBe('maanden');
+    const input = contractInputSchema.parse(toContractInput({ ...filled, noticeUnit: 'weken' }));
+    expect(input).toMatchObject({ noticePeriod: 3, noticeUnit: 'weken' });
+  });
+
+  it('previews the last notice day in the unit of the Opzegtermijn', () => {
+    const days = previewDates({ ...filled, noticePeriod: '14', noticeUnit: 'dagen' }, '2026-11-24');
+    expect(days?.noticeBy).toBe('2027-12-17');
+    const weeks = previewDates({ ...filled, noticePeriod: '2', noticeUnit: 'weken' }, '2026-11-24');
+    expect(weeks?.noticeBy).toBe('2027-12-17');
+    expect(previewDates({ ...filled, noticeUnit: '' }, '2026-11-24')).toBeNull();
+  });
+
   it('previews the dates of a complete term, and nothing while it is not', () => {
     const dates = previewDates(filled, '2026-11-24');
-    expect(dates && datesLine(dates)).toBe(
-      'Huidige periode t/m 31-12-2027 · opzeggen vóór 30-09-2027 · beslissen vóór 02-09-2027',
+    expect(dates && datesLine(dates, dates.renewal)).toBe(
+      'Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 30-09-2027 · Beslisdatum: 02-09-2027',
     );
     expect(previewDates({ ...filled, noticePeriod: '' }, '2026-11-24')).toBeNull();
     expect(previewDates({ ...filled, noticePeriod: '48' }, '2026-11-24')).toBeNull();

@@ -1,10 +1,12 @@
-import { contractDates } from '@crm/core/contracts/dates';
 import type { ContractRecord } from '@crm/core/contracts/public';
+import { contractDates } from '@crm/core/contracts/dates';
 import { contractCatalogue, contractInputSchema } from '@crm/core/contracts/schema';
 import {
   DEFAULT_DECISION_WEEKS,
+  noticeUnits,
   renewalKinds,
   termProblems,
+  type RenewalKind,
   type TermDates,
 } from '@crm/core/contract-types/term';
 import { isCalendarDate } from '@crm/core/validation/optional';
@@ -25,12 +27,19 @@ export type ContractFormValues = {
   renewal: string;
   renewalTermMonths: string;
   noticePeriod: string;
+  /** `dagen`, `weken` or `maanden`. */
+  noticeUnit: string;
   decisionWeeks: string;
   /** As typed: `1.234,56`. */
   value: string;
   status: string;
   ownerId: string;
   notes: string;
+  /**
+   * Only when notice is registered after the last notice day (`LateNoticeField`): which end it
+   * has; empty otherwise, and then not sent.
+   */
+  lateNoticeEnd: string;
 };
 
 export type ContractParty = { id: string; name: string };
@@ -46,6 +55,7 @@ const catalogueFields = [
   'renewal',
   'renewalTermMonths',
   'noticePeriod',
+  'noticeUnit',
   'decisionWeeks',
   'value',
   'status',
@@ -53,7 +63,7 @@ const catalogueFields = [
   'notes',
 ] as const satisfies readonly (keyof ContractFormValues)[];
 
-type CatalogueValues = Omit<ContractFormValues, 'customerName' | 'supplierName'>;
+type CatalogueValues = Omit<ContractFormValues, 'customerName' | 'supplierName' | 'lateNoticeEnd'>;
 
 /** A new contract: Concept, the signed-in user as Eigenaar, a party when it comes from its page. */
 export function newContractValues(
@@ -68,6 +78,7 @@ export function newContractValues(
     supplierName: parties.supplier?.name ?? '',
     renewal: 'stilzwijgend',
     ownerId,
+    lateNoticeEnd: '',
   };
 }
 
@@ -77,6 +88,7 @@ export function contractValuesOf(contract: ContractRecord): ContractFormValues {
     customerName: contract.customerName,
     supplierName: contract.supplierName,
     renewalTermMonths: contract.renewal === 'geen' ? '' : String(contract.renewalTermMonths),
+    lateNoticeEnd: '',
   };
 }
 
@@ -101,6 +113,8 @@ export function toContractInput(values: ContractFormValues) {
     renewalTermMonths: missing(input.renewalTermMonths),
     noticePeriod: missing(input.noticePeriod),
     decisionWeeks: missing(input.decisionWeeks),
+    lateNoticeEnd:
+      values.status === 'opgezegd' && values.lateNoticeEnd !== '' ? values.lateNoticeEnd : undefined,
   };
 }
 
@@ -110,21 +124,29 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 
 /**
  * The dates the form's values give on `today` (the live preview), with the same function the API
- * stores them with; null while the term is incomplete or has a problem the fields will name.
+ * stores them with, and the renewal they were computed for; null while the term is incomplete or
+ * has a problem the fields will name.
  */
-export function previewDates(values: ContractFormValues, today: string): TermDates | null {
+export function previewDates(
+  values: ContractFormValues,
+  today: string,
+): (TermDates & { renewal: RenewalKind }) | null {
   const renewal = renewalKinds.find((kind) => kind === values.renewal);
   if (!renewal || !isCalendarDate(values.startDate)) return null;
   const firstTermMonths = whole(values.firstTermMonths);
+  const noticeUnit = noticeUnits.find((unit) => unit === values.noticeUnit);
+  if (!noticeUnit) return null;
   const term = {
     startDate: values.startDate,
     firstTermMonths,
     renewal,
     renewalTermMonths: renewal === 'geen' ? firstTermMonths : whole(values.renewalTermMonths),
     noticePeriod: whole(values.noticePeriod),
+    noticeUnit,
     decisionWeeks: values.decisionWeeks.trim() === '' ? DEFAULT_DECISION_WEEKS : whole(values.decisionWeeks),
   };
   if (Object.keys(termProblems(term)).length > 0) return null;
-  // A new or running contract is in the period today falls in; the status decides the rest.
-  return contractDates({ ...term, status: 'actief' }, today);
+  // A Concept shows its first period; any other contract the period today falls in.
+  const status = values.status === 'concept' ? 'concept' : 'actief';
+  return { ...contractDates({ ...term, status }, today), renewal };
 }

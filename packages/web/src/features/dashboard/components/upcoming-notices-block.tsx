@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { getUpcomingNoticesQueryOptions } from '../api/get-dashboard';
 
 /**
- * "Op te zeggen binnen 90 dagen": active contracts whose Opzeggen vóór comes within the days the API
+ * "Op te zeggen binnen 90 dagen": active contracts whose last notice day (Uiterlijk opzeggen) comes within the days the API
  * looks ahead, soonest first, each a link to its contract; the footer opens the same view as a list.
  */
 export function UpcomingNoticesBlock() {
@@ -46,7 +46,10 @@ export function UpcomingNoticesBlock() {
                   </span>
                 </span>
                 <span className="text-right whitespace-nowrap text-gray-900 tabular-nums">
-                  <span className="sr-only">Opzeggen vóór </span>
+                  <span className="block text-xs text-gray-600">
+                    Uiterlijk opzeggen
+                    <span className="sr-only"> op</span>
+                  </span>{' '}
                   {dutchDate(contract.noticeBy)}
                 </span>
               </Link>

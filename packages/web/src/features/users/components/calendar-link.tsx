@@ -39,8 +39,8 @@ export function CalendarLink() {
     <div className="space-y-4">
       <p className="text-sm text-gray-600">
         Abonneer je in Outlook (of een andere agenda) op deze privélink om de termijnen van je contracten in
-        je agenda te zien: de besluitdatum en de datum waarvoor je moet opzeggen. Deel de link met niemand:
-        wie hem heeft, ziet deze data. Maak je een nieuwe link, dan werkt de oude niet meer.
+        je agenda te zien: de beslisdatum en de dag waarop je uiterlijk moet opzeggen. Deel de link met
+        niemand: wie hem heeft, ziet deze data. Maak je een nieuwe link, dan werkt de oude niet meer.
       </p>
       {url && (
         <div className="space-y-2">
