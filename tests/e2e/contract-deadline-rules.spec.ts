@@ -217,7 +217,7 @@ test('the last notice day reads Uiterlijk opzeggen on the list, the page and the
     'Eerste periode · Einddatum: 28-02-2047 · Uiterlijk opzeggen: 30-11-2046 · Beslisdatum: 02-11-2046',
   );
 
-  const output = await runDailyJob('2046-11-02', `daily-e2e-${contract.id}`);
+  const output = await runDailyJob('2046-11-02', `daily-e2e-${contract.id}`, contract.id);
   expect(output).toContain('0 failed');
   await page.reload();
   await page.getByRole('tab', { name: "Todo's" }).click();

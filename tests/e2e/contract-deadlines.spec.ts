@@ -57,7 +57,7 @@ test('the daily job on the decision date makes the owner one todo and one mail, 
   const todoTitle = `Besluit over verlenging van ${contract.number}`;
   const job = `daily-e2e-${contract.id}`;
 
-  const output = await runDailyJob(DECISION_DATE, job);
+  const output = await runDailyJob(DECISION_DATE, job, contract.id);
   expect(output).toContain(`Daily job done for ${DECISION_DATE}`);
   expect(output).toContain('0 failed');
 
@@ -80,7 +80,7 @@ test('the daily job on the decision date makes the owner one todo and one mail, 
     .toEqual([subject]);
 
   // The same day again: nothing more.
-  await runDailyJob(DECISION_DATE, job);
+  await runDailyJob(DECISION_DATE, job, contract.id);
   await page.reload();
   await page.getByRole('tab', { name: "Todo's" }).click();
   await expect(todo).toBeVisible();

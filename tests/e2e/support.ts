@@ -264,15 +264,28 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * `npm run jobs:daily` as a developer runs it, against the suite's stack (global-setup names it in
  * E2E_DATA_DIR), for `today`, applied (a day other than today is otherwise a dry run). Its state lives under `job`, so the suite's runs never move each
- * other's (or the real job's) last completed day. The job reads every due item of the day it runs
- * for, whoever wrote it: a spec that runs it uses dates no other spec uses.
+ * other's (or the real job's) last completed day. `--contract` hands over only the spec's contract:
+ * a day in the future would otherwise renew or expire every other spec's contracts too.
  */
-export async function runDailyJob(today: string, job: string): Promise<string> {
+export async function runDailyJob(today: string, job: string, contractId: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
   const { stdout } = await promisify(execFile)(
     'npm',
-    ['run', '--silent', 'jobs:daily', '--', '--today', today, '--job', job, '--apply'],
+    // Only this spec's contract: a day in the future would otherwise move every spec's contracts.
+    [
+      'run',
+      '--silent',
+      'jobs:daily',
+      '--',
+      '--today',
+      today,
+      '--job',
+      job,
+      '--apply',
+      '--contract',
+      contractId,
+    ],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } },
   );
   return stdout;

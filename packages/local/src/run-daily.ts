@@ -4,7 +4,8 @@
  * default). `--today` runs it as if it were that day in Amsterdam, e.g. a contract's decision date:
  * for a day that is not today that is a dry run, which prints what it would do and changes nothing,
  * unless `--apply` is given. `--job` keeps the run's state (the last completed day) under a name of
- * its own. Mail goes to that stack's outbox.
+ * its own; `--contract ID` (repeatable) hands over only those contracts. Mail goes to that stack's
+ * outbox.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +13,17 @@ import { readStackFile } from './stack-file.ts';
 import { repoRoot } from './stack.ts';
 
 const { values } = parseArgs({
-  options: { today: { type: 'string' }, job: { type: 'string' }, apply: { type: 'boolean' } },
+  options: {
+    today: { type: 'string' },
+    job: { type: 'string' },
+    apply: { type: 'boolean' },
+    contract: { type: 'string', multiple: true },
+  },
 });
+if (values.contract?.some((id) => !/^[0-9A-Z]{26}$/.test(id))) {
+  console.error('--contract must be a contract id (26 letters and digits, as in its page address).');
+  process.exit(1);
+}
 if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today must be a date as YYYY-MM-DD, not "${values.today}".`);
   process.exit(1);
@@ -39,7 +49,9 @@ const { runDaily } = await import('@crm/core/deadlines/daily');
 const { dutchToday } = await import('@crm/core/nl/date');
 // Another day than today changes live records, todos and mail only when asked to.
 const dryRun = values.today !== undefined && values.today !== dutchToday() && !values.apply;
-const run = await runDaily({ today: values.today, jobName: values.job, dryRun });
+// `--contract` limits the run to those contracts (a rerun for one contract; the e2e specs).
+const records = values.contract ? new Set(values.contract.map((id) => `CONTRACT#${id}`)) : undefined;
+const run = await runDaily({ today: values.today, jobName: values.job, dryRun, records });
 const span = run.days.length > 1 ? `${run.days[0]} to ${run.days.at(-1)}` : run.days[0];
 for (const outcome of run.outcomes) {
   const lines = [
