@@ -164,6 +164,10 @@ const list = (counts: Record<string, number>) =>
     .map(([key, value]) => `${key} ${value}`)
     .join(', ') || '–';
 
+const perRecord = (run: DailyRunFigures) => ((run.seconds * 1000) / Math.max(1, run.handled)).toFixed(1);
+const share = (run: DailyRunFigures) =>
+  Math.round((100 * run.dynamoWaitSeconds) / Math.max(0.001, run.seconds));
+
 export function renderDaily(report: DailyBenchReport): string {
   const row = (name: string, run: DailyRunFigures) =>
     `| ${name} | ${run.today} (${run.days} days from ${run.from}) | ${run.seconds} s | ${run.handled} | ${run.failed} | ${list(run.steps)} | ${run.reminders} (${run.late} late) | ${run.mailsTotal} | ${run.dynamoRequests} (${run.dynamoWaitSeconds} s waiting) | ${run.itemsRead} | ${run.rssBeforeMiB} → ${run.peakRssMiB} MiB |`;
@@ -188,6 +192,13 @@ export function renderDaily(report: DailyBenchReport): string {
     ...detail(`After ${report.gapDays} days`, report.first),
     ...detail('Same day again', report.second),
     ...detail('Same day, the gap re-read (state put back to the seed day)', report.reread),
+    '',
+    '## Reading it',
+    '',
+    `- The seed day's run is the seeding's catch-up, not a normal day: the seeder writes no ledger, so every contract already past its Beslisdatum or its last notice day gets its todo and mail then (most of them "Opzegdatum verstreken").`,
+    `- After the gap the job hands each record over one after another: ${perRecord(report.first)} ms a record, ${share(report.first)}% of the run waiting for DynamoDB (${(report.first.dynamoRequests / Math.max(1, report.first.handled)).toFixed(1)} requests a record). Time grows with the records that have a date in the gap or an ended period, not with the days.`,
+    `- Run again for the same day it reads that day alone and finds nothing to do; with the whole gap read again it hands every record with a due item over again and the ledger (one BatchGetItem a record) stops every second todo and mail.`,
+    `- After a gap the Beheerders get one summary mail of what came late: ${report.first.late} actions, each todo and mail a line of its own.`,
     '',
   ].join('\n');
 }
