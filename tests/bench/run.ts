@@ -9,10 +9,14 @@
  * - export: exports every lead as a background job (XLSX, then CSV): wall time and peak memory;
  * - files: 200 uploads to one customer (presign, upload, complete) and its detail read after;
  * - contracts: seeds 50,000 contracts (tests/bench/contracts.ts) and measures their list pages, a
- *   customer's tab, the dashboard's "Op te zeggen binnen 90 dagen" and a rename's refresh.
+ *   customer's tab, the dashboard's "Op te zeggen binnen 90 dagen" and a rename's refresh;
+ * - daily: the daily job over 50,000 contracts after a 61-day gap, then the same day again
+ *   (tests/bench/daily.ts; a table of its own, each run in a fresh process): time, records handed
+ *   over, outcomes, DynamoDB requests, mails and peak memory.
  * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
  * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
- * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_SAMPLES, BENCH_COLD_SAMPLES (10);
+ * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_DAILY_CONTRACTS, BENCH_SAMPLES,
+ * BENCH_COLD_SAMPLES (10);
  * BENCH_CPU_PROFILE=<folder> writes a CPU profile of each export job process there, and one of this
  * process (the API serving the requests) while the relation scenarios run.
  * `BENCH_ONLY=contracts` runs the contracts part alone (it seeds its own customers and suppliers).
@@ -27,6 +31,7 @@ import { renderBudgets, renderColdStart, renderSpa, TRIVIAL_SCENARIO, type AllRe
 import { measureColdStart } from './cold-start/measure.ts';
 import { bundleLambda } from './cold-start/bundle.ts';
 import { measureContracts, renderContracts } from './contracts.ts';
+import { measureDaily, renderDaily } from './daily.ts';
 import { companyName, contactPerson, pick } from './data.ts';
 import { measureExport, measureExportInJobsFunction, measureExportReadFloor } from './export.ts';
 import { measureFiles, renderFiles } from './files.ts';
@@ -51,13 +56,18 @@ const contractSizes = {
   suppliers: count('BENCH_CONTRACT_SUPPLIERS', 500),
   renamedCustomerContracts: count('BENCH_RENAMED_CONTRACTS', 1_000),
 };
+const dailySizes = {
+  contracts: count('BENCH_DAILY_CONTRACTS', 50_000),
+  customers: count('BENCH_CONTRACT_CUSTOMERS', 2_000),
+  suppliers: count('BENCH_CONTRACT_SUPPLIERS', 500),
+};
 const SAMPLES = count('BENCH_SAMPLES', 200);
 const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,relations,export,contracts').split(','),
+  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,relations,export,contracts,daily').split(','),
 );
 /** The parts budgets.md sums up; a run of other parts alone leaves it as it is. */
-const budgetParts = ['cold-start', 'spa', 'relations', 'export'];
+const budgetParts = ['cold-start', 'spa', 'relations', 'export', 'daily'];
 const RESULTS = 'bench/results';
 const PAGE = 25;
 const admin = { email: 'bench@example.nl', password: 'Bench-Wachtwoord-2026!', name: 'Bench' };
@@ -81,6 +91,7 @@ async function writeBudgets(loadAverage: number) {
     spa: await read('spa'),
     relations: await read('relations'),
     export: await read('export'),
+    daily: await read('daily'),
   };
   await writeFile(join(RESULTS, 'budgets.md'), renderBudgets(results));
   console.log(renderBudgets(results));
@@ -180,6 +191,10 @@ async function main() {
         loadAverage: currentLoad(),
       });
       await writeResult('contracts', result, renderContracts(result));
+    }
+    if (parts.has('daily')) {
+      const result = await measureDaily({ env: stack.env, sizes: dailySizes, loadAverage: currentLoad() });
+      await writeResult('daily', result, renderDaily(result));
     }
     if (!parts.has('relations') && !parts.has('export')) return;
 
