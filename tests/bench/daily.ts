@@ -65,14 +65,17 @@ export interface DailyBenchReport {
   reread: DailyRunFigures;
 }
 
-/** The kind of a reminder, a mail or a todo, from its subject (contracts/reminder-text.ts). */
-export function kindOf(subject: string): string {
-  if (subject.startsWith('Termijnbewaking:')) return 'late summary';
-  if (/^Nog \d+ dagen?:/.test(subject)) return '7-day notice';
-  if (subject.startsWith('Opzegdatum verstreken')) return 'notice day missed';
-  if (subject.startsWith('Contract loopt af op')) return 'expiry (no renewal)';
-  if (/: loopt af op /.test(subject)) return 'decision (renewal only when agreed)';
-  if (/uiterlijk opzeggen op/.test(subject)) return 'decision (tacit renewal)';
+/**
+ * The kind of a reminder from a mail's subject or an action's summary (contracts/reminder-text.ts).
+ */
+export function kindOf(text: string): string {
+  if (text.startsWith('Termijnbewaking:')) return 'late summary';
+  if (/^nog \d+ dagen?[:,]/i.test(text)) return '7-day notice';
+  if (text.startsWith('Opzegdatum verstreken') || / verstreken, volgende kans /.test(text))
+    return 'notice day missed';
+  if (/^(Contract )?loopt af op/.test(text)) return 'expiry (no renewal)';
+  if (/[:,] loopt af op /.test(text)) return 'decision (renewal only when agreed)';
+  if (/uiterlijk opzeggen op/.test(text)) return 'decision (tacit renewal)';
   return 'other';
 }
 
@@ -198,7 +201,7 @@ export function renderDaily(report: DailyBenchReport): string {
     `- The seed day's run is the seeding's catch-up, not a normal day: the seeder writes no ledger, so every contract already past its Beslisdatum or its last notice day gets its todo and mail then (most of them "Opzegdatum verstreken").`,
     `- After the gap the job hands each record over one after another: ${perRecord(report.first)} ms a record, ${share(report.first)}% of the run waiting for DynamoDB (${(report.first.dynamoRequests / Math.max(1, report.first.handled)).toFixed(1)} requests a record). Time grows with the records that have a date in the gap or an ended period, not with the days.`,
     `- Run again for the same day it reads that day alone and finds nothing to do; with the whole gap read again it hands every record with a due item over again and the ledger (one BatchGetItem a record) stops every second todo and mail.`,
-    `- After a gap the Beheerders get one summary mail of what came late: ${report.first.late} actions, each todo and mail a line of its own.`,
+    `- After a gap the Beheerders get one summary mail of what came late: ${report.first.late} actions, one line per contract (a todo and its mail say the same).`,
     '',
   ].join('\n');
 }

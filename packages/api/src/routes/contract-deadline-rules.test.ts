@@ -143,10 +143,13 @@ describe('the daily job after an outage (decision 039)', () => {
     ]);
     expect(result.late).toBeGreaterThanOrEqual(2);
     const summaries = (await readOutbox()).filter(
-      (mail) => mail.to === admin.email && JSON.stringify(mail).includes(contract.number),
+      (mail) => mail.to === admin.email && mail.text.includes(contract.number),
     );
     expect(summaries).toHaveLength(1);
-    expect(summaries[0]?.subject).toMatch(/^Termijnbewaking: \d+ acties? te laat uitgevoerd$/);
+    expect(summaries[0]?.subject).toMatch(/^Termijnbewaking: \d+ contract(en)? te laat bijgewerkt$/);
+    // One line for the contract, though its todo and its mail both came late.
+    expect(summaries[0]?.text.split(contract.number)).toHaveLength(2);
+    expect(summaries[0]?.text).toContain('(14 dagen te laat)');
   });
 
   it('after 61 days: a notice day that passed unseen still gets its todo, naming the next chance', async () => {

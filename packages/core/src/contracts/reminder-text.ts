@@ -38,6 +38,8 @@ export interface ReminderText {
   /** The todo's title and deadline. */
   todoTitle: string;
   deadline: string;
+  /** What it was about in a few words, for the job's report and the Beheerders' summary. */
+  summary: string;
 }
 
 /** The texts of one reminder on `today`. */
@@ -56,6 +58,7 @@ export function reminderText(contract: Named, reminder: PlannedReminder, today: 
         description: `Uiterlijk opzeggen op ${noticeBy}; dan eindigt het contract op ${ends}. Anders wordt het verlengd.${lateSentence}`,
         todoTitle: decision,
         deadline: period.noticeBy,
+        summary: `besluit over verlenging, uiterlijk opzeggen op ${noticeBy}`,
       };
     case 'notice': {
       const left = daysBetween(today, period.noticeBy);
@@ -65,6 +68,7 @@ export function reminderText(contract: Named, reminder: PlannedReminder, today: 
         description: `Uiterlijk opzeggen op ${noticeBy}; dan eindigt het contract op ${ends}. Anders wordt het verlengd.${lateSentence}`,
         todoTitle: decision,
         deadline: period.noticeBy,
+        summary: `nog 7 dagen, uiterlijk opzeggen op ${noticeBy}`,
       };
     }
     case 'expiry':
@@ -74,6 +78,7 @@ export function reminderText(contract: Named, reminder: PlannedReminder, today: 
         description: `Contract loopt af op ${ends}. Wie het wil voortzetten, maakt een nieuw contract.${lateSentence}`,
         todoTitle: `Contract loopt af op ${ends}: ${contract.number}`,
         deadline: period.periodEnd,
+        summary: `loopt af op ${ends}`,
       };
     case 'explicit':
       return {
@@ -82,6 +87,7 @@ export function reminderText(contract: Named, reminder: PlannedReminder, today: 
         description: `Het contract loopt af op ${ends}, tenzij een verlenging wordt vastgelegd ("Verlenging vastleggen").${lateSentence}`,
         todoTitle: decision,
         deadline: period.periodEnd,
+        summary: `besluit over verlenging, loopt af op ${ends}`,
       };
     case 'missed': {
       const next = reminder.next ?? period;
@@ -92,6 +98,7 @@ export function reminderText(contract: Named, reminder: PlannedReminder, today: 
         description: `Uiterlijk opzeggen op ${noticeBy} is verstreken (${lateText(reminder.late)}). De volgende kans: uiterlijk opzeggen op ${nextNotice}; dan eindigt het contract op ${dutchDate(next.periodEnd)}.`,
         todoTitle: decision,
         deadline: next.noticeBy,
+        summary: `uiterlijk opzeggen op ${noticeBy} verstreken, volgende kans ${nextNotice}`,
       };
     }
   }

@@ -221,7 +221,7 @@ export async function actOnContract(
   for (const reminder of planReminders(contract, left, today, done)) {
     const acted = options.dryRun ? true : await carryOut(contract, reminder, today, actor);
     if (acted) {
-      const what = reminderText(contract, reminder, today).subject;
+      const what = reminderText(contract, reminder, today).summary;
       day.reminders.push({ kind: reminder.kind, variant: reminder.variant, late: reminder.late, what });
     }
   }

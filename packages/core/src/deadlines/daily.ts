@@ -121,11 +121,13 @@ async function mailLateSummary(
   today: string,
   summaryTo: DailyOptions['summaryTo'],
 ) {
-  const late = run.outcomes.flatMap((outcome) =>
-    outcome.actions
-      .filter((action) => action.late > 0)
-      .map((action) => ({ label: outcome.label, what: action.what, days: action.late })),
-  );
+  // One line per record: a todo and its mail say the same.
+  const late = run.outcomes.flatMap((outcome) => {
+    const actions = outcome.actions.filter((action) => action.late > 0);
+    if (!actions.length) return [];
+    const what = [...new Set(actions.map((action) => action.what))].join('; ');
+    return [{ label: outcome.label, what, days: Math.max(...actions.map((action) => action.late)) }];
+  });
   if (!late.length) return;
   const admins = summaryTo ?? (await allUsers()).filter(isActiveAdmin);
   await onceOnly({ recordPk: keys.jobState(jobName).pk, period: today, kind: 'late-summary' }, async () => {
