@@ -19,6 +19,9 @@ export function termFacts(contract: ContractRecord): Fact[] {
     ]),
     { label: contractCatalogue.noticePeriod.label, value: formatNoticeTerm(contract) },
     ...facts(['decisionWeeks']),
+    // Notice given: when, and (given after the last notice day) until when it holds.
+    ...(contract.noticeGivenOn ? facts(['noticeGivenOn']) : []),
+    ...(contract.lateNoticeEnd ? facts(['lateNoticeEnd']) : []),
   ];
 }
 

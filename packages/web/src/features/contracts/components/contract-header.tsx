@@ -40,7 +40,7 @@ export function ContractHeader({
         </span>
       </p>
       <p className="font-medium text-gray-900" data-testid="contract-dates">
-        {datesLine(dates, contract.renewal)}
+        {datesLine(dates, contract.renewal, contract.status)}
       </p>
       <p className="flex flex-wrap gap-x-3 gap-y-1">
         <span>

@@ -18,6 +18,11 @@ describe('datesLine', () => {
     );
   });
 
+  it('says that a contract given notice ends at its period’s end', () => {
+    const given = contractDates({ ...term, status: 'opgezegd', period: 0 }, '2026-06-15');
+    expect(datesLine(given, 'stilzwijgend', 'opgezegd')).toBe('Opgezegd: eindigt op 31-12-2027');
+  });
+
   it('says only the day a contract without renewal ends: it needs no notice', () => {
     const once = { ...term, renewal: 'geen' as const };
     expect(datesLine(contractDates({ ...once, status: 'actief' }, '2026-06-15'), 'geen')).toBe(

@@ -11,12 +11,16 @@ const periodWords: Record<TermDates['phase'], string> = {
 /**
  * The derived dates in one plain line, as the detail page and the form's preview show them:
  * `Huidige periode · Einddatum: 31-12-2027 · Uiterlijk opzeggen: 30-09-2027 · Beslisdatum:
- * 02-09-2027`. A contract without renewal needs no notice: `Eindigt op 31-12-2027`.
+ * 02-09-2027`. A contract without renewal needs no notice: `Eindigt op 31-12-2027`; one given
+ * notice says so: `Opgezegd: eindigt op 31-12-2027`.
  */
 export function datesLine(
   dates: Pick<TermDates, 'phase' | 'periodEnd' | 'noticeBy' | 'decideBy'>,
   renewal: RenewalKind,
+  status?: ContractStatus,
 ): string {
+  // Given notice, it ends at its period's end: no notice day is left to show.
+  if (status === 'opgezegd') return `Opgezegd: eindigt op ${dutchDate(dates.periodEnd)}`;
   if (renewal === 'geen') return `Eindigt op ${dutchDate(dates.periodEnd)}`;
   return [
     periodWords[dates.phase],
