@@ -171,9 +171,10 @@ async function carryOut(
   reminder: PlannedReminder,
   today: string,
   actor: Actor,
+  ownerOf: () => Promise<Awaited<ReturnType<typeof getUser>>>,
 ): Promise<boolean> {
   if (reminder.kind === 'decision-todo') return decisionTodo(contract, reminder, today, actor);
-  const owner = await getUser(contract.ownerId);
+  const owner = await ownerOf();
   // Nobody to mail: the todo (on the owner's list) stays the reminder.
   if (!owner?.active) return false;
   return onceOnly({ recordPk: contract.pk, period: reminder.key, kind: reminder.kind }, async () => {
@@ -218,8 +219,11 @@ export async function actOnContract(
   const current = storedDates(periodDates(termOf(contract), contract.period, today));
   const next = storedDates(periodDates(termOf(contract), contract.period + 1, today));
   const done = await ledgerDone(contract, [...left, current, next]);
+  // The owner is read once, for whichever mails are due.
+  let owner: ReturnType<typeof getUser> | undefined;
+  const ownerOf = () => (owner ??= getUser(contract.ownerId));
   for (const reminder of planReminders(contract, left, today, done)) {
-    const acted = options.dryRun ? true : await carryOut(contract, reminder, today, actor);
+    const acted = options.dryRun ? true : await carryOut(contract, reminder, today, actor, ownerOf);
     if (acted) {
       const what = reminderText(contract, reminder, today).summary;
       day.reminders.push({ kind: reminder.kind, variant: reminder.variant, late: reminder.late, what });
