@@ -301,6 +301,8 @@ describe('edits, notice, Geen and Uitdrukkelijk (decision 039)', () => {
     });
     expect(agreed.status).toBe(200);
     expect((await json<{ record: ContractRecord }>(agreed)).record).toMatchObject({ agreedRenewals: 1 });
+    // The decision is made: its todo closes.
+    expect(await todosOf(contract.id, 'open')).toEqual([]);
     const stale = await call(`/api/contracts/${contract.id}/renewal`, 'POST', token, { version: 1 });
     expect(stale.status).toBe(409);
 
@@ -375,5 +377,81 @@ describe('edits, notice, Geen and Uitdrukkelijk (decision 039)', () => {
 
     const draft = await newContract(yearly('2019-01-01'), 'concept');
     expect(draft).toMatchObject({ status: 'concept', period: 0, periodEnd: '2019-12-31' });
+  });
+
+  it('a missed notice day and the next period’s Beslisdatum found at once make one todo, not two', async () => {
+    // Monthly: period 0 ends 31-01, last notice day 21-01; period 1 ends 28-02, Beslisdatum 04-02.
+    const contract = await newContract({
+      startDate: '2100-01-01',
+      firstTermMonths: 1,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 1,
+      noticePeriod: 10,
+      noticeUnit: 'dagen',
+      decisionWeeks: 2,
+    });
+    const jobName = `rules-${ulid()}`;
+    await lastCompleted(jobName, '2100-01-05');
+    await run('2100-02-10', jobName);
+    await run('2100-02-10', jobName);
+    expect(await read(contract.id)).toMatchObject({ period: 1, noticeBy: '2100-02-18' });
+    const todos = await todosOf(contract.id);
+    expect(todos.map((todo) => [todo.deadline, todo.done])).toEqual([['2100-02-18', false]]);
+    expect(todos[0]?.description).toContain('Uiterlijk opzeggen op 21-01-2100 is verstreken');
+    await run('2100-02-11', jobName);
+    expect((await mailsAbout(contract)).map((mail) => mail.subject)).toEqual([
+      `Opzegdatum verstreken: ${contract.number}, volgende kans uiterlijk opzeggen op 18-02-2100`,
+      `Besluit over verlenging van ${contract.number}: uiterlijk opzeggen op 18-02-2100 (6 dagen te laat)`,
+      `Nog 7 dagen: ${contract.number} uiterlijk opzeggen op 18-02-2100`,
+    ]);
+  });
+
+  it('an edit never renews a contract silently: the move is history and the passed notice day a todo', async () => {
+    const contract = await newContract(yearly('2110-01-01'));
+    const start = addDays(dutchToday(), -400);
+    expect((await save(contract, { startDate: start })).status).toBe(200);
+    const saved = await read(contract.id);
+    expect(saved.period).toBe(1);
+    const history = await json<{ items: { action: string; actorName: string }[] }>(
+      await call(`/api/contracts/${contract.id}/history`, 'GET', token),
+    );
+    expect(history.items.map((item) => item.action).slice(0, 2)).toEqual(['renewal', 'update']);
+    const [todo, ...more] = await todosOf(contract.id, 'open');
+    expect(more).toEqual([]);
+    expect(todo?.description).toContain('is verstreken');
+  });
+
+  it('gives the todo of a contract whose owner left to a Beheerder, and the job goes on', async () => {
+    const leaver = await createTestUser('medewerker');
+    const response = await call('/api/contracts', 'POST', token, {
+      title: 'Onderhoud liften',
+      customerId: await party('customers'),
+      supplierId: await party('suppliers'),
+      ...yearly('2120-01-01'),
+      status: 'actief',
+      ownerId: leaver.user.id,
+    });
+    const { record: contract } = await json<{ record: ContractRecord }>(response);
+    mine.add(`CONTRACT#${contract.id}`);
+    const user = await json<{ record: { version: number; name: string; email: string } }>(
+      await call(`/api/users/${leaver.user.id}`, 'GET', token),
+    );
+    const deactivated = await call(`/api/users/${leaver.user.id}`, 'PUT', token, {
+      name: user.record.name,
+      email: user.record.email,
+      role: 'medewerker',
+      active: false,
+      version: user.record.version,
+    });
+    expect(deactivated.status).toBe(200);
+
+    const result = await run('2120-09-02', `rules-${ulid()}`);
+    expect(result.failed).toBe(0);
+    const [todo] = await todosOf(contract.id);
+    expect(todo?.description).toContain('De eigenaar van het contract is niet meer actief.');
+    const assignee = await json<{ record: { role: string; active: boolean } }>(
+      await call(`/api/users/${(todo as Todo & { assigneeId: string }).assigneeId}`, 'GET', token),
+    );
+    expect(assignee.record).toMatchObject({ role: 'beheerder', active: true });
   });
 });

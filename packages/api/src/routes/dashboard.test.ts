@@ -10,6 +10,7 @@ await vi.hoisted(async () => {
 const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 const { dynamo, tableName } = await import('@crm/core/db/client');
 const { keys } = await import('@crm/core/db/keys');
+const { dutchToday } = await import('@crm/core/nl/date');
 const { ensureTable } = await import('@crm/core/db/create-table');
 const { measure } = await import('@crm/core/db/metrics');
 const { leadStatuses } = await import('@crm/core/leads/schema');
@@ -100,10 +101,12 @@ describe('dashboard API', () => {
     // This file's own table: the job has never run here.
     expect(await dailyJob()).toEqual({ lastCompleted: null, completedAt: null, stale: true });
 
-    const completedAt = new Date(Date.now() - 47 * 60 * 60 * 1000).toISOString();
-    const state = { ...keys.jobState('daily'), type: 'job-state', lastCompleted: '2026-01-02', completedAt };
+    const completed = new Date(Date.now() - 47 * 60 * 60 * 1000);
+    const completedAt = completed.toISOString();
+    const lastCompleted = dutchToday(completed);
+    const state = { ...keys.jobState('daily'), type: 'job-state', lastCompleted, completedAt };
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: state }));
-    expect(await dailyJob()).toEqual({ lastCompleted: '2026-01-02', completedAt, stale: false });
+    expect(await dailyJob()).toEqual({ lastCompleted, completedAt, stale: false });
 
     for (const role of ['medewerker', 'alleen_lezen'] as const) {
       const { token } = await staff(role);

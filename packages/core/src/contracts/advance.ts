@@ -30,9 +30,12 @@ export function contractSideItems(
   return [...contractSideChanges(before, after), ...contractDueChanges(before, after)];
 }
 
-/** The decision is made (notice given, ended, expired): its open todo closes by itself. */
-export async function closeDecisionTodos(id: string, actor: Actor): Promise<void> {
-  await closeSystemTodos({ kind: 'contract', id }, DECISION_TODO_ORIGIN, actor);
+/**
+ * The decision is made (notice given, ended, expired, a renewal agreed): its open todo closes by
+ * itself. `until`: only todos due on or before that day (a period renewed out of).
+ */
+export async function closeDecisionTodos(id: string, actor: Actor, until?: string): Promise<void> {
+  await closeSystemTodos({ kind: 'contract', id }, DECISION_TODO_ORIGIN, actor, until);
 }
 
 export interface Step {
@@ -120,7 +123,9 @@ export async function advanceContract(
       if (step.action === 'renewal') left.push(datesOf(before));
       steps.push(step.action);
       current = contractItemSchema.parse(updated);
-      if (step.status !== 'actief') await closeDecisionTodos(id, actor);
+      // A period renewed out of leaves no decision open; a todo for a later day (a missed notice
+      // day's next chance) stays.
+      await closeDecisionTodos(id, actor, step.status === 'actief' ? before.noticeBy : undefined);
     } catch (error) {
       if (!(error instanceof ConflictError) || ++conflicts > 3) throw error;
       current = await getContract(id);

@@ -4,8 +4,19 @@ import { recordSchemaFields } from '../db/record.ts';
 import { contractCatalogue } from './schema.ts';
 import { DEFAULT_NOTICE_UNIT, noticeUnits } from '../contract-types/term.ts';
 
-/** A stored contract, parsed on every read. */
-export const contractItemSchema = z.object({
+/**
+ * A contract stored before decision 039 has `noticeMonths`: read as `noticePeriod` in maanden, so it
+ * stays readable until its next save writes the new fields.
+ */
+function upgraded(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || 'noticePeriod' in raw || !('noticeMonths' in raw))
+    return raw;
+  const { noticeMonths, ...rest } = raw as Record<string, unknown>;
+  return { ...rest, noticePeriod: noticeMonths, noticeUnit: 'maanden' };
+}
+
+/** A stored contract's fields (the object schema, for `.omit`). */
+export const contractItemObject = z.object({
   ...recordSchemaFields,
   ...storedShape(contractCatalogue),
   type: z.literal('contract'),
@@ -19,12 +30,15 @@ export const contractItemSchema = z.object({
   /** Search words (number, title), kept for the list's search check. */
   searchTokens: z.array(z.string()).default([]),
 });
-export type ContractItem = z.infer<typeof contractItemSchema>;
+/** A stored contract, parsed on every read. */
+export const contractItemSchema = z.preprocess(upgraded, contractItemObject);
+export type ContractItem = z.infer<typeof contractItemObject>;
 
 /** The copy of a contract in a facet's list (customer, supplier, type, owner): the list's columns. */
-export const contractListItemSchema = contractItemSchema.omit({
+export const contractListItemObject = contractItemObject.omit({
   notes: true,
   searchTokens: true,
   type: true,
 });
-export type ContractListItem = z.infer<typeof contractListItemSchema>;
+export const contractListItemSchema = z.preprocess(upgraded, contractListItemObject);
+export type ContractListItem = z.infer<typeof contractListItemObject>;

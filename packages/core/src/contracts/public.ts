@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { contractItemSchema, contractListItemSchema } from './item.ts';
+import { contractItemObject, contractListItemObject } from './item.ts';
 
 /** A contract as the API answers it and the SPA parses it (browser-safe): the item without keys. */
-export const contractRecordSchema = contractItemSchema.omit({ pk: true, sk: true, searchTokens: true });
+export const contractRecordSchema = contractItemObject.omit({ pk: true, sk: true, searchTokens: true });
 export type ContractRecord = z.infer<typeof contractRecordSchema>;
 
-export const contractRowSchema = contractListItemSchema.omit({ pk: true, sk: true });
+export const contractRowSchema = contractListItemObject.omit({ pk: true, sk: true });
 export type ContractRow = z.infer<typeof contractRowSchema>;
 
 /** "Op te zeggen binnen 90 dagen" on the dashboard (`GET /api/dashboard/upcoming-notices`). */

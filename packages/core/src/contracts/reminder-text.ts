@@ -22,6 +22,8 @@ export interface PlannedReminder {
   period: StoredDates;
   /** For `missed`: the next chance to give notice. */
   next?: StoredDates | undefined;
+  /** Further occurrences this todo stands for (the ledger is written for each). */
+  alsoKeys?: string[] | undefined;
 }
 
 export const lateText = (days: number) => `${days} ${days === 1 ? 'dag' : 'dagen'} te laat`;

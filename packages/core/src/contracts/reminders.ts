@@ -1,13 +1,14 @@
 import type { Actor } from '../db/actor.ts';
 import { batchGet } from '../db/batch.ts';
 import { keys } from '../db/keys.ts';
-import { ledgerPut, onceOnly, type LedgerEntry } from '../db/ledger.ts';
+import { ledgerPut, ledgerState, onceOnly, type LedgerEntry } from '../db/ledger.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
 import { sendMail } from '../mail/send.ts';
 import { daysBetween } from '../nl/date.ts';
 import { createTodo, reviseSystemTodo, systemTodos } from '../todos/service.ts';
-import { getUser } from '../users/repository.ts';
+import { allUsers, getUser, isActiveAdmin } from '../users/repository.ts';
+import type { UserItem } from '../users/schema.ts';
 import { periodDates } from '../contract-types/term.ts';
 import { advanceContract, DECISION_TODO_ORIGIN, stepsThrough, type Step } from './advance.ts';
 import { storedDates, type StoredDates } from './dates.ts';
@@ -18,8 +19,8 @@ import { noticeReminderDay, reminderText, type PlannedReminder } from './reminde
 import { termOf } from './schema.ts';
 
 /**
- * What happens to a contract on a day (decision 039): it moves through time (advance.ts), then each
- * reminder that is due happens once, however late, and says how late. The daily job does this for
+ * What happens to a contract on a day (decision 039): each reminder that is due happens once,
+ * however late, and says how late; then it moves through time (advance.ts). The daily job does this for
  * every contract with a due date or an ended period; a save does it at once.
  */
 
@@ -71,16 +72,17 @@ export function planReminders(
   }
   if (!currentMissed && today >= current.decideBy) {
     const variant = current.renews ? 'decide' : contract.renewal === 'geen' ? 'expiry' : 'explicit';
-    const late = daysBetween(current.decideBy, today);
+    // A short period's Beslisdatum may fall before it starts: not late before the period began.
+    const due = current.decideBy < current.periodStart ? current.periodStart : current.decideBy;
+    const late = Math.max(0, daysBetween(due, today));
     for (const kind of ['decision-todo', 'decision-mail'] as const) {
-      plans.push({
-        kind,
-        variant,
-        key: occurrenceOf(current),
-        due: current.decideBy,
-        late,
-        period: currentDates,
-      });
+      const plan = { kind, variant, key: occurrenceOf(current), due, late, period: currentDates } as const;
+      // One todo per contract: the missed one stands for this period's too (it names its last day).
+      if (kind === 'decision-todo' && last && plans[0]?.next === currentDates) {
+        plans[0].alsoKeys = [plan.key];
+        continue;
+      }
+      plans.push(plan);
     }
   }
   const noticeDay = noticeReminderDay(current.noticeBy);
@@ -90,7 +92,10 @@ export function planReminders(
       variant: 'notice',
       key: occurrenceOf(current),
       due: noticeDay,
-      late: daysBetween(noticeDay, today),
+      late: Math.max(
+        0,
+        daysBetween(noticeDay < current.periodStart ? current.periodStart : noticeDay, today),
+      ),
       period: currentDates,
     });
   }
@@ -122,47 +127,67 @@ export interface ContractDay {
 }
 
 /**
+ * Who is told about a contract: its owner, or, when the owner is no longer active, the first
+ * active Beheerder (by name), so a reminder never goes to nobody and never blocks the job.
+ */
+async function recipientOf(contract: ContractItem): Promise<UserItem | undefined> {
+  const owner = await getUser(contract.ownerId);
+  if (owner?.active) return owner;
+  const admins = (await allUsers()).filter(isActiveAdmin);
+  return admins.sort((a, b) => a.name.localeCompare(b.name, 'nl'))[0];
+}
+
+/**
  * The one open decision todo of a contract says what `reminder` says: made when there is none,
- * otherwise revised (deadline moved, with history). Its ledger item is written in the same
- * transaction; answers false when it existed already.
+ * otherwise revised (deadline moved, with history). Its ledger item (and those of `alsoKeys`) is
+ * written in the same transaction; answers false when it existed already. A todo changed meanwhile
+ * (a colleague ticked or edited it) is read again.
  */
 async function decisionTodo(
   contract: ContractItem,
   reminder: PlannedReminder,
   today: string,
   actor: Actor,
+  recipient: () => Promise<UserItem | undefined>,
 ): Promise<boolean> {
   const text = reminderText(contract, reminder, today);
   const entry: LedgerEntry = { recordPk: contract.pk, period: reminder.key, kind: 'decision-todo' };
-  const [open] = await systemTodos({ kind: 'contract', id: contract.id }, DECISION_TODO_ORIGIN, 'open');
-  try {
-    if (open) {
-      await reviseSystemTodo(
-        open,
-        { title: text.todoTitle, description: text.description, deadline: text.deadline },
-        actor,
-        [ledgerPut(entry)],
-      );
-    } else {
-      await createTodo(
-        {
-          title: text.todoTitle,
-          description: text.description,
-          deadline: text.deadline,
-          assigneeId: contract.ownerId,
-          priority: 'hoog',
-          done: false,
-          link: { kind: 'contract', id: contract.id },
-        },
-        actor,
-        { origin: DECISION_TODO_ORIGIN, extra: [ledgerPut(entry)] },
-      );
+  const ledger = [entry, ...(reminder.alsoKeys ?? []).map((key) => ({ ...entry, period: key }))].map((item) =>
+    ledgerPut(item),
+  );
+  for (let attempt = 1; ; attempt++) {
+    const [open] = await systemTodos({ kind: 'contract', id: contract.id }, DECISION_TODO_ORIGIN, 'open');
+    try {
+      if (open) {
+        const fields = { title: text.todoTitle, description: text.description, deadline: text.deadline };
+        await reviseSystemTodo(open, fields, actor, ledger);
+      } else {
+        const assignee = await recipient();
+        if (!assignee) throw new Error('no active owner or Beheerder to give the todo to');
+        await createTodo(
+          {
+            title: text.todoTitle,
+            description:
+              assignee.id === contract.ownerId
+                ? text.description
+                : `${text.description} De eigenaar van het contract is niet meer actief.`,
+            deadline: text.deadline,
+            assigneeId: assignee.id,
+            priority: 'hoog',
+            done: false,
+            link: { kind: 'contract', id: contract.id },
+          },
+          actor,
+          { origin: DECISION_TODO_ORIGIN, extra: ledger },
+        );
+      }
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      // The ledger item exists: an earlier (or simultaneous) run made or moved the todo.
+      if (await ledgerState(entry)) return false;
+      if (attempt >= 3) throw error;
     }
-    return true;
-  } catch (error) {
-    // The ledger item exists: an earlier (or simultaneous) run made or moved the todo.
-    if (error instanceof ConflictError) return false;
-    throw error;
   }
 }
 
@@ -171,12 +196,11 @@ async function carryOut(
   reminder: PlannedReminder,
   today: string,
   actor: Actor,
-  ownerOf: () => Promise<Awaited<ReturnType<typeof getUser>>>,
+  recipient: () => Promise<UserItem | undefined>,
 ): Promise<boolean> {
-  if (reminder.kind === 'decision-todo') return decisionTodo(contract, reminder, today, actor);
-  const owner = await ownerOf();
-  // Nobody to mail: the todo (on the owner's list) stays the reminder.
-  if (!owner?.active) return false;
+  if (reminder.kind === 'decision-todo') return decisionTodo(contract, reminder, today, actor, recipient);
+  const owner = await recipient();
+  if (!owner) return false;
   return onceOnly({ recordPk: contract.pk, period: reminder.key, kind: reminder.kind }, async () => {
     await sendMail(contractReminderMail({ to: owner.email, name: owner.name, contract, reminder, today }));
   });
@@ -199,34 +223,47 @@ export async function actOnContract(
   options: ActOptions = {},
 ): Promise<ContractDay | undefined> {
   const actor = options.actor ?? jobActor;
-  let contract: ContractItem;
-  let left: StoredDates[];
-  let steps: Step['action'][];
+  let stored: ContractItem;
   try {
-    if (options.dryRun) {
-      const simulated = stepsThrough(await getContract(id), today);
-      ({ after: contract, left } = simulated);
-      steps = simulated.steps.map((step) => step.action);
-    } else {
-      ({ contract, left, steps } = await advanceContract(id, today, actor));
-    }
+    stored = await getContract(id);
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
-  const day: ContractDay = { id, number: contract.number, title: contract.title, steps, reminders: [] };
-  if (contract.status !== 'actief') return day;
-  const current = storedDates(periodDates(termOf(contract), contract.period, today));
-  const next = storedDates(periodDates(termOf(contract), contract.period + 1, today));
-  const done = await ledgerDone(contract, [...left, current, next]);
-  // The owner is read once, for whichever mails are due.
-  let owner: ReturnType<typeof getUser> | undefined;
-  const ownerOf = () => (owner ??= getUser(contract.ownerId));
-  for (const reminder of planReminders(contract, left, today, done)) {
-    const acted = options.dryRun ? true : await carryOut(contract, reminder, today, actor, ownerOf);
-    if (acted) {
-      const what = reminderText(contract, reminder, today).summary;
-      day.reminders.push({ kind: reminder.kind, variant: reminder.variant, late: reminder.late, what });
+  // Where the contract will be, and the periods it renews out of: their missed reminders happen
+  // before the renewal is written, so a failure leaves both for the next run, never the renewal alone.
+  const { after: contract, left, steps } = stepsThrough(stored, today);
+  const day: ContractDay = {
+    id,
+    number: contract.number,
+    title: contract.title,
+    steps: steps.map((step) => step.action),
+    reminders: [],
+  };
+  if (contract.status === 'actief') {
+    const current = storedDates(periodDates(termOf(contract), contract.period, today));
+    const next = storedDates(periodDates(termOf(contract), contract.period + 1, today));
+    // Of the periods renewed out of, the last one matters: its missed notice day is the one to say
+    // (with the next chance); older ones are history. This bounds the reads whatever the gap.
+    const lastLeft = left.slice(-1);
+    const done = await ledgerDone(contract, [...lastLeft, current, next]);
+    // Read once, for whichever todo and mails are due.
+    let recipient: Promise<UserItem | undefined> | undefined;
+    const recipientOnce = () => (recipient ??= recipientOf(contract));
+    for (const reminder of planReminders(contract, lastLeft, today, done)) {
+      const acted = options.dryRun ? true : await carryOut(contract, reminder, today, actor, recipientOnce);
+      if (acted) {
+        const what = reminderText(contract, reminder, today).summary;
+        day.reminders.push({ kind: reminder.kind, variant: reminder.variant, late: reminder.late, what });
+      }
+    }
+  }
+  if (!options.dryRun && steps.length) {
+    try {
+      day.steps = (await advanceContract(id, today, actor)).steps;
+    } catch (error) {
+      if (error instanceof NotFoundError) return day;
+      throw error;
     }
   }
   return day;
@@ -248,16 +285,25 @@ export async function actAfterSave(id: string, today: string, actor: Actor): Pro
 }
 
 function reminderNow(contract: ContractItem, today: string): PlannedReminder {
-  const dates = periodDates(termOf(contract), contract.period, today);
+  const term = termOf(contract);
+  const dates = periodDates(term, contract.period, today);
+  const period = storedDates(dates);
+  if (dates.renews && dates.noticeBy < today) {
+    // Moved into the past: say that the day passed, and the next chance.
+    const next = storedDates(periodDates(term, contract.period + 1, today));
+    const late = daysBetween(dates.noticeBy, today);
+    return {
+      kind: 'decision-todo',
+      variant: 'missed',
+      key: occurrenceOf(dates),
+      due: dates.noticeBy,
+      late,
+      period,
+      next,
+    };
+  }
   const variant = dates.renews ? 'decide' : contract.renewal === 'geen' ? 'expiry' : 'explicit';
-  return {
-    kind: 'decision-todo',
-    variant,
-    key: occurrenceOf(dates),
-    due: dates.decideBy,
-    late: 0,
-    period: storedDates(dates),
-  };
+  return { kind: 'decision-todo', variant, key: occurrenceOf(dates), due: dates.decideBy, late: 0, period };
 }
 
 /**
@@ -276,10 +322,10 @@ export async function rearmAfterEdit(
   const link = { kind: 'contract' as const, id: after.id };
   if (before.status === 'opgezegd' && today <= after.noticeBy) {
     const closed = await systemTodos(link, DECISION_TODO_ORIGIN, 'done');
-    const decided = closed.find((todo) => todo.deadline === after.noticeBy) ?? closed.at(-1);
+    const decided = closed.find((todo) => todo.deadline === after.noticeBy);
     if (decided) await reviseSystemTodo(decided, { done: false }, actor);
   }
   if (before.status === 'actief' && occurrenceOf(before) === occurrenceOf(after)) return;
   const [open] = await systemTodos(link, DECISION_TODO_ORIGIN, 'open');
-  if (open) await decisionTodo(after, reminderNow(after, today), today, actor);
+  if (open) await decisionTodo(after, reminderNow(after, today), today, actor, () => recipientOf(after));
 }

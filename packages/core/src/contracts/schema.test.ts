@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractInputSchema } from './schema.ts';
+import { contractItemSchema } from './item.ts';
 
 const base = {
   title: 'Schoonmaak',
@@ -27,5 +28,48 @@ describe('contract input', () => {
       contractInputSchema.parse({ ...base, renewal: 'stilzwijgend', renewalTermMonths: 12 })
         .renewalTermMonths,
     ).toBe(12);
+  });
+});
+
+describe('a stored contract', () => {
+  it('reads one stored before decision 039 (noticeMonths) as its notice in maanden', () => {
+    const item = {
+      pk: 'CONTRACT#1',
+      sk: '#RECORD',
+      id: '1',
+      version: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      createdBy: 'u1',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      updatedBy: 'u1',
+      type: 'contract',
+      number: 'C000001',
+      title: 'Schoonmaak',
+      customerId: 'c1',
+      customerName: 'Klant',
+      supplierId: 's1',
+      supplierName: 'Leverancier',
+      startDate: '2026-01-01',
+      firstTermMonths: 24,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 12,
+      noticeMonths: 3,
+      decisionWeeks: 4,
+      value: null,
+      status: 'actief',
+      ownerId: 'u1',
+      period: 0,
+      periodStart: '2026-01-01',
+      periodEnd: '2027-12-31',
+      noticeBy: '2027-09-30',
+      decideBy: '2027-09-02',
+    };
+    expect(contractItemSchema.parse(item)).toMatchObject({ noticePeriod: 3, noticeUnit: 'maanden' });
+    expect(
+      contractItemSchema.parse({ ...item, noticeMonths: undefined, noticePeriod: 14, noticeUnit: 'dagen' }),
+    ).toMatchObject({
+      noticePeriod: 14,
+      noticeUnit: 'dagen',
+    });
   });
 });

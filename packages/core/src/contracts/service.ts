@@ -17,13 +17,14 @@ import { checkOwner } from '../users/owners.ts';
 import { nameSortKey } from '../search/tokens.ts';
 import { dutchToday } from '../nl/date.ts';
 import { contractDates, storedDates } from './dates.ts';
+import { periodDates } from '../contract-types/term.ts';
 import { closeDecisionTodos, contractSideItems } from './advance.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
 import { actAfterSave, rearmAfterEdit } from './reminders.ts';
 import { resolveParties, withCurrentNames, type Parties } from './parties.ts';
 import { getContract } from './repository.ts';
 import { contractSearchTokens } from './side-items.ts';
-import { statusMoveProblem, type ContractInput, type ContractStatus } from './schema.ts';
+import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } from './schema.ts';
 
 /**
  * Create, change and delete contracts. Each write is one transaction: the contract with its list
@@ -45,8 +46,12 @@ function fieldsOf(
   agreedRenewals: number,
   frozenPeriod: number | undefined,
   today: string,
+  keptPeriod?: number,
 ) {
-  const dates = contractDates({ ...input, agreedRenewals, period: frozenPeriod }, today);
+  const dates =
+    keptPeriod === undefined
+      ? contractDates({ ...input, agreedRenewals, period: frozenPeriod }, today)
+      : periodDates(termOf({ ...input, agreedRenewals }), keptPeriod, today);
   return {
     type: 'contract' as const,
     title: input.title,
@@ -158,12 +163,21 @@ export async function updateContract(
     input.ownerId === current.ownerId ? undefined : checkOwner(input.ownerId),
   ]);
   const frozenPeriod = frozenPeriodOf(input, current, today);
+  // An active contract stays in the period it is in: only the job's (or this save's) moves through
+  // time renew it, with history and the reminders of the periods it leaves (decision 039).
+  const keptPeriod =
+    input.status === 'actief' && current.status === 'actief'
+      ? Math.min(
+          current.period,
+          contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today).period,
+        )
+      : undefined;
   const updated = await withCurrentNames(input, parties, (named) =>
     updateRecord<ContractItem>({
       current,
       expectedVersion: version,
       changes: withKeys({
-        ...fieldsOf(input, named, current.agreedRenewals, frozenPeriod, today),
+        ...fieldsOf(input, named, current.agreedRenewals, frozenPeriod, today, keptPeriod),
         ...noticeFields(input, current, today),
         id,
         number: current.number,
@@ -215,6 +229,8 @@ export async function agreeRenewal(
     label: `${current.number} ${current.title}`,
     extraFor: (item) => sideChanges(current, contractItemSchema.parse(item)),
   });
+  // The decision is made: the todo that asked for it closes.
+  await closeDecisionTodos(id, actor);
   await actAfterSave(id, today, actor);
   return getContract(id);
 }

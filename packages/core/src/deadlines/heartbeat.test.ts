@@ -41,6 +41,19 @@ describe('dailyJobHealth (DynamoDB Local)', () => {
     );
   });
 
+  it('is stale when the job runs but its day stays more than two days behind (stuck at a failing day)', async () => {
+    const jobName = ownJob();
+    const completedAt = before(60_000);
+    await setState(jobName, { lastCompleted: '2071-06-08', completedAt });
+    expect((await dailyJobHealth(now, jobName)).stale).toBe(false);
+    await setState(jobName, { lastCompleted: '2071-06-07', completedAt });
+    expect(await dailyJobHealth(now, jobName)).toEqual({
+      lastCompleted: '2071-06-07',
+      completedAt,
+      stale: true,
+    });
+  });
+
   it('is stale when the state does not say when the job completed', async () => {
     const jobName = ownJob();
     await setState(jobName, { lastCompleted: '2071-06-09' });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import type { DailyJobHealth } from './public.ts';
+import { addDays, dutchToday } from '../nl/date.ts';
 
 /**
  * The daily job's heartbeat (decision 040): the state it writes on a completed run tells whether
@@ -20,7 +21,8 @@ const jobStateSchema = z.object({
 
 /**
  * The daily job's last completed day and moment, and whether that is too long ago. No state, or
- * a state without a readable `completedAt`, is stale: nothing shows the job has run.
+ * a state without a readable `completedAt`, is stale: nothing shows the job has run. A day more
+ * than two days behind is stale too: the job runs but stops at a day it cannot finish.
  */
 export async function dailyJobHealth(now = new Date(), jobName = 'daily'): Promise<DailyJobHealth> {
   const output = await dynamo.send(
@@ -30,6 +32,8 @@ export async function dailyJobHealth(now = new Date(), jobName = 'daily'): Promi
   const lastCompleted = state?.success ? (state.data.lastCompleted ?? null) : null;
   const completedAt = state?.success ? (state.data.completedAt ?? null) : null;
   const completedMs = completedAt ? Date.parse(completedAt) : Number.NaN;
-  const stale = Number.isNaN(completedMs) || now.getTime() - completedMs > STALE_AFTER_MS;
+  // A job that runs but stays at a failing day is stuck too: its day falls behind.
+  const behind = lastCompleted !== null && lastCompleted < addDays(dutchToday(now), -2);
+  const stale = Number.isNaN(completedMs) || now.getTime() - completedMs > STALE_AFTER_MS || behind;
   return { lastCompleted, completedAt, stale };
 }

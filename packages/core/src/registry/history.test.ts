@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import { commonActionLabels } from '../catalogue/history-words.ts';
 import { conditionItemSchema, reviewItemSchema } from '../contract-conditions/item.ts';
 import { contractTypeItemSchema } from '../contract-types/item.ts';
-import { contractItemSchema } from '../contracts/item.ts';
+import { contractItemObject } from '../contracts/item.ts';
 import { fileItemSchema } from '../files/item.ts';
 import {
   contactItemSchema,
@@ -86,7 +86,7 @@ const itemSchemas: Partial<Record<HistorySubjectType, z.ZodObject>> = {
   contact: contactItemSchema,
   financial: financialItemSchema,
   file: fileItemSchema,
-  contract: contractItemSchema,
+  contract: contractItemObject,
   contract_type: contractTypeItemSchema,
   contract_condition: conditionItemSchema,
   todo: todoItemSchema,

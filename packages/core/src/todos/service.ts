@@ -196,9 +196,11 @@ export async function closeSystemTodos(
   link: { kind: TodoLinkKind; id: string },
   origin: string,
   actor: Actor,
+  until?: string,
 ): Promise<number> {
   let closed = 0;
   for (const todo of await systemTodos(link, origin, 'open')) {
+    if (until !== undefined && todo.deadline !== undefined && todo.deadline > until) continue;
     try {
       await setTodoDone(todo.id, true, todo.version, actor);
       closed++;
