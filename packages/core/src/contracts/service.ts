@@ -17,7 +17,7 @@ import { checkOwner } from '../users/owners.ts';
 import { nameSortKey } from '../search/tokens.ts';
 import { dutchToday } from '../nl/date.ts';
 import { contractDates, storedDates } from './dates.ts';
-import { periodDates } from '../contract-types/term.ts';
+import { periodDates, type TermDates } from '../contract-types/term.ts';
 import { closeDecisionTodos, contractSideItems } from './advance.ts';
 import { contractItemSchema, type ContractItem } from './item.ts';
 import { actAfterSave, rearmAfterEdit } from './reminders.ts';
@@ -85,9 +85,21 @@ function fieldsOf(
 function frozenPeriodOf(input: ContractInput, current: ContractItem, today: string): number | undefined {
   if (!frozen(input.status)) return undefined;
   if (frozen(current.status)) return current.period;
-  const dates = contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today);
+  const dates = runningDates(input, current, today);
   const lateNotice = input.status === 'opgezegd' && dates.noticeBy < today && dates.renews;
   return lateNotice && input.lateNoticeEnd !== 'deze-periode' ? dates.period + 1 : dates.period;
+}
+
+/**
+ * The period a contract is in as this save sees it: an active one stays in its stored period (or an
+ * earlier one when its dates moved back), since only moves through time renew it; otherwise the
+ * period today falls in. The same basis as the form's late-notice question.
+ */
+function runningDates(input: ContractInput, current: ContractItem, today: string): TermDates {
+  const term = termOf({ ...input, agreedRenewals: current.agreedRenewals });
+  const todays = contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today);
+  if (current.status !== 'actief') return todays;
+  return periodDates(term, Math.min(current.period, todays.period), today);
 }
 
 /** When notice was given and, when late, which end it has; cleared when notice is withdrawn. */
@@ -95,9 +107,7 @@ function noticeFields(input: ContractInput, current: ContractItem | undefined, t
   if (input.status !== 'opgezegd') return { noticeGivenOn: undefined, lateNoticeEnd: undefined };
   if (current?.status === 'opgezegd')
     return { noticeGivenOn: current.noticeGivenOn, lateNoticeEnd: current.lateNoticeEnd };
-  const dates = current
-    ? contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today)
-    : undefined;
+  const dates = current ? runningDates(input, current, today) : undefined;
   const late = dates !== undefined && dates.noticeBy < today && dates.renews;
   return {
     noticeGivenOn: today,
@@ -167,10 +177,7 @@ export async function updateContract(
   // time renew it, with history and the reminders of the periods it leaves (decision 039).
   const keptPeriod =
     input.status === 'actief' && current.status === 'actief'
-      ? Math.min(
-          current.period,
-          contractDates({ ...input, agreedRenewals: current.agreedRenewals, status: 'actief' }, today).period,
-        )
+      ? runningDates(input, current, today).period
       : undefined;
   const updated = await withCurrentNames(input, parties, (named) =>
     updateRecord<ContractItem>({
