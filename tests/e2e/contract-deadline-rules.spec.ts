@@ -177,7 +177,7 @@ test('notice given after the last notice day asks until when it holds, and the a
   await page.getByRole('button', { name: 'Opslaan' }).click();
   expect((await put).postDataJSON()).toMatchObject({ status: 'opgezegd', lateNoticeEnd: 'deze-periode' });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('contract-dates')).toContainText(`Einddatum: ${dutch(end0)}`);
+  await expect(page.getByTestId('contract-dates')).toHaveText(`Opgezegd: eindigt op ${dutch(end0)}`);
   expect(await contractViaApi(request, token, contract.id)).toMatchObject({
     status: 'opgezegd',
     period: 0,
