@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isServiceUnavailable } from '@crm/core/db/aws-options';
 import { DomainError, TooManyRequestsError, ValidationError } from '@crm/core/errors';
 import { LinkError } from '@crm/core/links/link-error';
 import { log } from '@crm/core/log';
@@ -14,6 +15,9 @@ const statusMessages: Partial<Record<number, string>> = {
   413: 'Het verzoek is te groot.',
   415: 'Dit type inhoud wordt niet ondersteund.',
 };
+
+export const serviceUnavailableMessage =
+  'De toepassing kan haar gegevens nu niet bereiken. Probeer het over een halve minuut opnieuw.';
 
 /** Field messages for a 422; the kind of problem for a link that cannot be used (410). */
 function bodyOf(error: DomainError) {
@@ -35,6 +39,12 @@ export function handleError(error: Error, c: Context): Response {
       return c.json({ message: 'De inhoud van het verzoek is geen geldige JSON.' }, 400);
     }
     return c.json({ message: statusMessages[status] ?? 'Er ging iets mis.' }, status);
+  }
+  if (isServiceUnavailable(error)) {
+    // The database, file storage or mail did not answer within its bound (decision 042).
+    log('error', 'service unavailable', { requestId: c.get('requestId'), error: error.message });
+    c.header('Retry-After', '30');
+    return c.json({ message: serviceUnavailableMessage }, 503);
   }
   log('error', 'unhandled error', {
     requestId: c.get('requestId'),

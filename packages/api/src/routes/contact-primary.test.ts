@@ -14,7 +14,11 @@ async function staffToken(): Promise<string> {
   return signIn((await createTestUser('medewerker')).email);
 }
 
-async function contactsOf(token: string, area: 'customers' | 'leads', id: string): Promise<Contact[]> {
+async function contactsOf(
+  token: string,
+  area: 'customers' | 'leads' | 'suppliers',
+  id: string,
+): Promise<Contact[]> {
   return (await json<{ contacts: Contact[] }>(await call(`/api/${area}/${id}`, 'GET', token))).contacts;
 }
 
@@ -131,4 +135,30 @@ describe('the primary contact person', () => {
     const contacts = await contactsOf(token, 'customers', customer.id);
     expect(contacts.filter((contact) => contact.primary).map((contact) => contact.id)).toEqual([jan?.id]);
   });
+  it.each([
+    ['customers', 'customer'],
+    ['suppliers', 'supplier'],
+  ] as const)(
+    'is exactly one of two created at the same moment for a new %s, whatever each asks',
+    async (area, kind) => {
+      const token = await staffToken();
+      for (const [first, second] of [
+        [false, false],
+        [true, false],
+        [true, true],
+      ]) {
+        const response = await call(`/api/${area}`, 'POST', token, {
+          companyName: `Twee Tegelijk ${Date.now()}`,
+        });
+        const id = (await json<{ record: { id: string } }>(response)).record.id;
+        const created = await Promise.all([
+          addContact(token, kind, id, 'Links', first),
+          addContact(token, kind, id, 'Rechts', second),
+        ]);
+        expect(created.map((each) => each.status)).toEqual([201, 201]);
+        const primary = (await contactsOf(token, area, id)).filter((contact) => contact.primary);
+        expect(primary).toHaveLength(1);
+      }
+    },
+  );
 });

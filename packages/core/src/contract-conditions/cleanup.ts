@@ -27,7 +27,7 @@ export async function conditionsOfDeletedContract(
     )
   ).flat();
   return {
-    children: items.map((item) => [
+    children: [...items, keys.conditionCount(contractId)].map((item) => [
       { Delete: { TableName: tableName(), Key: { pk: item.pk, sk: item.sk } } } satisfies TransactItem,
     ]),
     guard: {

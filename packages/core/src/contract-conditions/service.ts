@@ -2,11 +2,12 @@ import { generateKeyBetween } from 'fractional-indexing';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { BATCH_WRITE_SIZE, batchPut } from '../db/batch.ts';
-import { tableName } from '../db/client.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../db/client.ts';
 import { historyItem } from '../db/history.ts';
 import { keys } from '../db/keys.ts';
 import { positionAfter, positionAtEnd } from '../db/position.ts';
-import type { TransactItem } from '../db/transaction.ts';
+import type { Guard, TransactItem } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
 import { ownerExists } from '../records/kinds.ts';
@@ -58,12 +59,66 @@ const put = (item: object, condition?: string): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
 });
 
+/**
+ * The limit of conditions per contract, inside the create's transaction: the count moves up by one
+ * unless it has reached the limit. A contract whose conditions were written without the count (its
+ * type's copies, data from before the count) starts it from the conditions just read; from then on
+ * the stored count is what every create meets on.
+ */
+function countUp(contractId: string, listed: number): Guard {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.conditionCount(contractId),
+        UpdateExpression: 'SET #count = if_not_exists(#count, :listed) + :one, #type = :type',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':listed': listed,
+          ':one': 1,
+          ':max': MAX_CONTRACT_CONDITIONS,
+          ':type': 'contract_condition_count',
+        },
+      },
+    },
+    error: new ConflictError(conditionMessages.tooMany),
+  };
+}
+
+/**
+ * A delete moves the count down when there is one; when there is none, it must still be absent at
+ * the delete (else a create started it from a list that held this condition): a 409 to try again.
+ */
+async function countDown(contractId: string): Promise<TransactItem> {
+  const key = keys.conditionCount(contractId);
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  if (!Item) {
+    return {
+      ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk)' },
+    };
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #count = #count - :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
 export async function createCondition(
   contractId: string,
   input: ConditionInput,
   actor: Actor,
 ): Promise<ConditionItem> {
   const existing = await listConditions(contractId);
+  // Said at once when the list shows it; the count in the transaction is what holds.
   if (existing.length >= MAX_CONTRACT_CONDITIONS) throw new ConflictError(conditionMessages.tooMany);
   const id = ulid();
   const textHash = conditionTextHash(input.title, input.text);
@@ -83,7 +138,7 @@ export async function createCondition(
       sent: false,
     },
     actor,
-    guards: [ownerExists({ kind: 'contract', id: contractId })],
+    guards: [ownerExists({ kind: 'contract', id: contractId }), countUp(contractId, existing.length)],
     extra: [
       put(versionItem(contractId, id, 1, { ...input, textHash }, actor, now), 'attribute_not_exists(pk)'),
     ],
@@ -149,6 +204,7 @@ export async function deleteCondition(current: ConditionItem, version: number, a
           Key: keys.conditionVersion(current.contractId, current.id, current.textVersion),
         },
       },
+      await countDown(current.contractId),
     ],
   });
 }

@@ -116,9 +116,10 @@ export const contractTypeCatalogue = defineCatalogue({
   decisionWeeks: {
     label: 'Standaard beslistermijn (weken)',
     type: 'integer',
-    input: wholeNumber('Vul een beslistermijn in hele weken in (hoogstens 520).', 520).default(
-      DEFAULT_DECISION_WEEKS,
-    ),
+    // Left out or null: the default.
+    input: wholeNumber('Vul een beslistermijn in hele weken in (hoogstens 520).', 520)
+      .nullish()
+      .transform((value) => value ?? DEFAULT_DECISION_WEEKS),
   },
   conditions: {
     label: 'Standaardvoorwaarden',

@@ -32,8 +32,13 @@ export const lateNoticeEndLabels: Record<LateNoticeEnd, string> = {
   'volgende-periode': 'Einde van de volgende periode',
 };
 
+/**
+ * A term field is a JSON number: a text, a list or a boolean is refused with the field's message,
+ * never read as a number (`"12"`, `[24]`, `true` and `""` are no terms). The web form turns what is
+ * typed into numbers first (`contract-form.ts`).
+ */
 const months = (label: string, min: number) =>
-  z.coerce
+  z
     .number({ error: `Vul ${label} in hele maanden in.` })
     .int(`Vul ${label} in hele maanden in.`)
     .min(min, `Vul ${label} in van minstens ${min} ${min === 1 ? 'maand' : 'maanden'}.`)
@@ -85,14 +90,16 @@ export const contractCatalogue = defineCatalogue({
     type: 'integer',
     // Only a renewing contract needs one (the term rules say so on this field); without renewal
     // it is stored as the first term.
-    input: months('een verlengingstermijn', 1).optional(),
+    input: months('een verlengingstermijn', 1)
+      .nullish()
+      .transform((value) => value ?? undefined),
     stored: z.number().int(),
   },
   noticePeriod: {
     label: 'Opzegtermijn',
     type: 'integer',
     // The unit's own range is a term rule (term.ts), checked once the unit is known.
-    input: z.coerce
+    input: z
       .number({ error: 'Vul een opzegtermijn in hele getallen in.' })
       .int('Vul een opzegtermijn in hele getallen in.')
       .min(0, 'Vul een opzegtermijn in van 0 of meer.'),
@@ -106,12 +113,14 @@ export const contractCatalogue = defineCatalogue({
   decisionWeeks: {
     label: 'Beslistermijn (weken)',
     type: 'integer',
-    input: z.coerce
+    // Left out or null: the default (a type's own default is filled in by the form).
+    input: z
       .number({ error: 'Vul een beslistermijn in hele weken in.' })
       .int('Vul een beslistermijn in hele weken in.')
       .min(0, 'Vul een beslistermijn in hele weken in.')
       .max(520, 'Vul een beslistermijn in van hoogstens 520 weken.')
-      .default(DEFAULT_DECISION_WEEKS),
+      .nullish()
+      .transform((value) => value ?? DEFAULT_DECISION_WEEKS),
   },
   value: { label: 'Waarde (€ per jaar)', type: 'amount', input: optionalAmount() },
   status: {

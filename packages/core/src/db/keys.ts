@@ -120,6 +120,11 @@ export const keys = {
     pk: `CONTRACT#${contractId}`,
     sk: `${CONDITION_PREFIX}${id}`,
   }),
+  /**
+   * How many conditions the contract has, moved in every transaction that adds or deletes one, so
+   * the limit holds under concurrent creates (issue 28). Outside the `CONDITION#` prefix.
+   */
+  conditionCount: (contractId: string): Key => ({ pk: `CONTRACT#${contractId}`, sk: 'CONDITIONS_COUNT' }),
   /** One text version of a condition (numbered, so its versions sort in order). */
   conditionVersion: (contractId: string, conditionId: string, textVersion: number): Key => ({
     pk: `CONTRACT#${contractId}`,

@@ -1,5 +1,6 @@
 import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { Resource } from 'sst';
+import { awsClientOptions, serviceTimeouts } from '../db/aws-options.ts';
 import { measure } from '../db/metrics.ts';
 import { log } from '../log.ts';
 import type { Job } from './jobs.ts';
@@ -19,7 +20,7 @@ const running = new Set<Promise<void>>();
 export async function startJob(job: Job): Promise<void> {
   if ('Jobs' in Resource) {
     const { InvokeCommand, LambdaClient } = await import('./lambda-sdk.ts');
-    lambda ??= new LambdaClient({});
+    lambda ??= new LambdaClient(awsClientOptions(serviceTimeouts));
     await lambda.send(
       new InvokeCommand({
         FunctionName: Resource.Jobs.name,

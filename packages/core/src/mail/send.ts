@@ -2,6 +2,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
+import { awsClientOptions, serviceTimeouts } from '../db/aws-options.ts';
 import { mailConfig } from './config.ts';
 import type { MailMessage, StoredMail } from './message.ts';
 
@@ -30,7 +31,7 @@ export async function sendMail(message: MailMessage): Promise<StoredMail> {
       }
     } else {
       const { SendEmailCommand, SESv2Client } = await import('./ses-sdk.ts');
-      ses ??= new SESv2Client({});
+      ses ??= new SESv2Client(awsClientOptions(serviceTimeouts));
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: config.from,

@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { Resource } from 'sst';
+import { awsClientOptions, serviceTimeouts } from '../db/aws-options.ts';
 
 let client: Promise<S3Client> | undefined;
 
@@ -14,6 +15,7 @@ export function s3Client(): Promise<S3Client> {
   client ??= import('./s3-sdk.ts').then(({ S3Client }) => {
     const endpoint = process.env.S3_ENDPOINT;
     return new S3Client({
+      ...awsClientOptions(serviceTimeouts),
       ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

@@ -94,8 +94,8 @@ export function contractValuesOf(contract: ContractRecord): ContractFormValues {
 
 /**
  * The schema's input. Without renewal the Verlengingstermijn is hidden and means nothing: the first
- * term stands in for it, as the API stores it. An empty number is missing (the schema says so):
- * the contract's rules read their numbers with `z.coerce`, which would take null for 0.
+ * term stands in for it, as the API stores it. An empty number is missing (the schema says so, and
+ * a left-out Beslistermijn is the default); the term fields are sent as numbers, never as texts.
  */
 export function toContractInput(values: ContractFormValues) {
   const {
