@@ -9,6 +9,7 @@ import type {
   PublicReview,
   ReviewRecord,
 } from '@crm/core/contract-conditions/public';
+import { evidenceFields } from '@crm/core/contract-conditions/item';
 import { conditionMessages } from '@crm/core/contract-conditions/schema';
 import { conditionTextHash } from '@crm/core/contract-conditions/text-hash';
 import type { ContractRecord } from '@crm/core/contracts/public';
@@ -308,7 +309,14 @@ describe('contract conditions', () => {
     const outbox = await readOutbox();
     const receipt = outbox.filter((message) => message.to === email).at(-1);
     expect(receipt?.subject).toBe(`Ontvangstbevestiging: je beoordeling van ${contract.number}`);
-    for (const item of chain.items) expect(receipt?.text).toContain(item.textHash);
+    // The receipt anchors the chain outside the table: each decision's evidence hash and the head.
+    for (const item of chain.items) {
+      expect(receipt?.text).toContain(item.textHash);
+      expect(receipt?.text).toContain(`Hash van deze beslissing: ${item.hash}`);
+    }
+    expect(receipt?.text).toContain(
+      `telde het bewijs van dit contract 3 beslissingen; de hash van de laatste is ${chain.items[2]?.hash}`,
+    );
     expect(
       outbox.some((message) => message.subject.startsWith(`${contract.number}: voorwaarden beoordeeld`)),
     ).toBe(true);
@@ -329,6 +337,11 @@ describe('contract conditions', () => {
     const html = await download.text();
     expect(html).toContain('Bewijs intact');
     expect(html).toContain('198.51.100.7');
+    // It states the exact hashed form of each decision, with a command that recomputes it.
+    const lastItem = chain.items[2];
+    expect(html).toContain(`Gehashte vorm</dt><dd><code>[&#34;${contract.id}&#34;,3,`);
+    expect(html).toContain(`| sha256sum`);
+    expect(html).toContain(lastItem?.signature);
 
     // Editing an accepted condition makes a new Concept version; the old one and its evidence stay.
     const current = (await conditionsOf(contract.id))[0];
@@ -369,28 +382,44 @@ describe('contract conditions', () => {
     expect((await json<{ message: string }>(deleteContract)).message).toBe(conditionMessages.hasEvidence);
   });
 
-  it('refuses a decision on a text changed after sending, and the page says a new version is coming', async () => {
+  /** One condition "Levering" sent for review; its review must refuse a decision with 409. */
+  async function refusedAsChanged(
+    change: (contractId: string, conditionId: string) => Promise<void>,
+    textHash?: string,
+  ) {
     const { contract, contact, email } = await newContract();
     const condition = await addCondition(contract.id, 'Levering', 'Binnen 5 werkdagen.');
     const { token } = await sendForReview(contract.id, [condition.id], contact.id, email);
     const [sent] = (await shown(token)).conditions;
-    const current = (await conditionsOf(contract.id))[0];
-    await call(`/api/contracts/${contract.id}/conditions/${condition.id}`, 'PUT', admin, {
-      title: 'Levering',
-      text: 'Binnen 10 werkdagen.',
-      version: current?.version,
-    });
-    const after = (await shown(token)).conditions[0];
-    expect(after).toMatchObject({ changed: true, text: 'Binnen 5 werkdagen.', textVersion: 1 });
-    const refused = await decide(token, {
-      conditionId: condition.id,
-      textHash: sent?.textHash,
-      decision: 'accepted',
-      name: 'Ilse',
-    });
+    await change(contract.id, condition.id);
+    const attempt = (hash: string | undefined) =>
+      decide(token, { conditionId: condition.id, textHash: hash, decision: 'accepted', name: 'Ilse' });
+    const refused = await attempt(textHash ?? sent?.textHash);
     expect(refused.status).toBe(409);
     expect((await json<{ message: string }>(refused)).message).toBe(conditionMessages.textChanged);
     expect((await evidence(contract.id)).items).toHaveLength(0);
+    return { token, attempt, sent };
+  }
+
+  it('refuses a decision on a text changed after sending, and the page says a new version is coming', async () => {
+    const { token } = await refusedAsChanged(async (contractId, conditionId) => {
+      const current = (await conditionsOf(contractId))[0];
+      await call(`/api/contracts/${contractId}/conditions/${conditionId}`, 'PUT', admin, {
+        title: 'Levering',
+        text: 'Binnen 10 werkdagen.',
+        version: current?.version,
+      });
+    });
+    const after = (await shown(token)).conditions[0];
+    expect(after).toMatchObject({ changed: true, text: 'Binnen 5 werkdagen.', textVersion: 1 });
+  });
+
+  it('refuses a decision whose page hash is not the text sent, though the text is unchanged', async () => {
+    const { attempt, sent } = await refusedAsChanged(
+      () => Promise.resolve(),
+      conditionTextHash('Levering', 'Binnen 50 werkdagen.'),
+    );
+    expect((await attempt(sent?.textHash)).status).toBe(200);
   });
 
   it('records exactly one of twenty simultaneous decisions on one condition', async () => {
@@ -445,20 +474,38 @@ describe('contract conditions', () => {
         }),
       );
     const first = keys.evidence(contract.id, 1);
-    for (const [field, value] of [
-      ['name', 'Iemand anders'],
-      ['ip', '203.0.113.9'],
-      ['decision', 'rejected'],
-      ['at', '2020-01-01T00:00:00.000Z'],
-    ] as const) {
+    // Every value the page and the receipt show is inside the hashed form or signed with it.
+    const tampered = (value: unknown) =>
+      typeof value === 'number' ? value + 1 : value === 'accepted' ? 'rejected' : `${String(value)}x`;
+    const fields = [...evidenceFields, 'hash', 'signature'] as const;
+    expect(fields).toHaveLength(17);
+    for (const field of fields) {
       const original = (await evidence(contract.id)).items[0];
-      await set(first, field, value);
+      await set(first, field, tampered(original?.[field]));
       const check = await evidence(contract.id);
       expect(check.intact, field).toBe(false);
       expect(check.problems.join(' '), field).toContain('Beslissing 1');
       await set(first, field, original?.[field]);
       expect((await evidence(contract.id)).intact).toBe(true);
     }
+    // A damaged item (an attribute missing or of the wrong type) is a broken chain, not a 500;
+    // every page still answers with what can be read.
+    await set(keys.evidence(contract.id, 2), 'textVersion', 'twee');
+    const damaged = await evidence(contract.id);
+    expect(damaged.intact).toBe(false);
+    expect(damaged.problems).toContain(
+      'Beslissing 2 (Geaccepteerd, Betaling): het vastgelegde bewijs is beschadigd (textVersion).',
+    );
+    expect(damaged.items.map((item) => item.seq)).toEqual([1]);
+    const damagedPage = await call(`/api/contracts/${contract.id}/evidence/download`, 'GET', admin);
+    expect(damagedPage.status).toBe(200);
+    expect(await damagedPage.text()).toContain('het vastgelegde bewijs is beschadigd');
+    for (const id of ids) {
+      const detail = await call(`/api/contracts/${contract.id}/conditions/${id}`, 'GET', admin);
+      expect(detail.status).toBe(200);
+    }
+    await set(keys.evidence(contract.id, 2), 'textVersion', 1);
+    expect((await evidence(contract.id)).intact).toBe(true);
     // A hash recomputed by whoever changed the item breaks the link from the next one.
     const items = (await evidence(contract.id)).items;
     await set(first, 'hash', 'f'.repeat(64));

@@ -62,6 +62,24 @@ beforeAll(async () => {
 
 afterAll(() => takeBack());
 
+/** The outsider's three steps through a link; fails the test unless each succeeds. */
+async function uploadThroughLink(token: string, owner: { kind: string; id: string }, text: string) {
+  const bytes = pdfBytes(text);
+  const announced = await asLink('/api/files/presign', 'POST', token, kvk(owner, bytes));
+  expect(announced.status).toBe(201);
+  const answer = await json<PresignAnswer>(announced);
+  expect(await postToBucket(answer, bytes, 'application/pdf')).toBeLessThan(300);
+  const completed = await asLink(`/api/files/${answer.id}/complete`, 'POST', token);
+  expect(completed.status).toBe(201);
+  return (await json<{ record: FileRecord }>(completed)).record;
+}
+
+async function listedThroughLink(token: string, ownerId: string): Promise<string[]> {
+  const listed = await asLink(`/api/files?ownerKind=lead&ownerId=${ownerId}`, 'GET', token);
+  expect(listed.status).toBe(200);
+  return (await json<{ items: FileListItem[] }>(listed)).items.map((file) => file.id).sort();
+}
+
 describe('an outsider uploading through a link', () => {
   it('adds a checked file to the link’s record, named as the link knows them', async () => {
     const bytes = pdfBytes('KvK van de relatie');
@@ -89,6 +107,28 @@ describe('an outsider uploading through a link', () => {
       await request(`/api/leads/${leadId}/history`, { token: staff }),
     );
     expect(history.items[0]).toMatchObject({ actorName: 'Externe relatie', subjectType: 'file' });
+  });
+
+  it('lists exactly the files uploaded through that link: not none, not another link’s', async () => {
+    const lead = await newLead('Twee links');
+    const owner = { kind: 'lead', id: lead };
+    const [first, second] = await Promise.all(
+      [1, 2].map(async () => {
+        const { token } = await issueLink({
+          purpose: 'onboarding',
+          subject: lead,
+          ttlSeconds: 3600,
+          singleUse: false,
+        });
+        return token;
+      }),
+    );
+    if (!first || !second) throw new Error('two links expected');
+    const a = [await uploadThroughLink(first, owner, 'A1'), await uploadThroughLink(first, owner, 'A2')];
+    const b = await uploadThroughLink(second, owner, 'B1');
+    await uploadFile(staff, owner, pdfBytes('intern'), 'intern.pdf');
+    expect(await listedThroughLink(first, lead)).toEqual(a.map((file) => file.id).sort());
+    expect(await listedThroughLink(second, lead)).toEqual([b.id]);
   });
 
   it('sees only what it uploaded, and can change nothing', async () => {

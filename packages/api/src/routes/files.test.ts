@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '@crm/core/db/client';
 import { keys } from '@crm/core/db/keys';
+import { ownerPk } from '@crm/core/records/kinds';
 import type { FileListItem, FileRecord } from '@crm/core/files/public';
 import { fileMessages, type PresignAnswer } from '@crm/core/files/schema';
 import { objectDeletion, sweepDeletedObjects } from '@crm/core/files/cleanup';
@@ -233,6 +234,41 @@ describe('uploading a file', () => {
 });
 
 describe('changing files', () => {
+  it('refuses a name that is not well-formed Unicode, and still lists and downloads a stored one', async () => {
+    const owner = await newCustomer();
+    const lone = 'Offerte \ud800.pdf';
+    const announced = await presign(token, pdfAnnouncement(owner, 100, lone));
+    expect(announced.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(announced)).errors.name).toEqual([
+      fileMessages.malformedName,
+    ]);
+    const file = await uploadFile(token, owner, pdfBytes('surrogaat'), 'Offerte 😀.pdf');
+    const rename = await call(`/api/files/${file.id}`, 'PUT', token, {
+      name: lone,
+      category: 'overig',
+      version: file.version,
+    });
+    expect(rename.status).toBe(422);
+    // A name stored before names were checked: the list and a download never throw.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.file(ownerPk({ kind: 'customer', id: owner.id }), file.id),
+        UpdateExpression: 'SET #name = :name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': lone },
+      }),
+    );
+    const [listed] = await filesOf(owner);
+    expect(listed?.id).toBe(file.id);
+    const download = await call(`/api/files/${file.id}/download`, 'GET', token);
+    expect(download.status).toBe(200);
+    const downloaded = await fetch((await json<{ url: string }>(download)).url);
+    expect(downloaded.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Offerte%20%EF%BF%BD.pdf",
+    );
+  });
+
   it('renames and recategorises with the owner history, and refuses a stale version', async () => {
     const owner = await newCustomer();
     const file = await uploadFile(token, owner, pdfBytes('polis'), 'scan.pdf');

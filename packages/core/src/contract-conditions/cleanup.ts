@@ -4,7 +4,7 @@ import { CONDITION_PREFIX, CONDITION_VERSION_PREFIX, REVIEW_PREFIX, keys } from 
 import type { Guard, TransactItem } from '../db/transaction.ts';
 import { ConflictError } from '../errors.ts';
 import { queryAll } from '../db/page.ts';
-import { getChainHead } from './repository.ts';
+import { getRawChainHead } from './repository.ts';
 import { conditionMessages } from './schema.ts';
 
 /**
@@ -17,7 +17,7 @@ const anyItem = z.object({ pk: z.string(), sk: z.string() });
 export async function conditionsOfDeletedContract(
   contractId: string,
 ): Promise<{ children: TransactItem[][]; guard: Guard }> {
-  if (await getChainHead(contractId)) throw new ConflictError(conditionMessages.hasEvidence);
+  if (await getRawChainHead(contractId)) throw new ConflictError(conditionMessages.hasEvidence);
   const pk = keys.contract(contractId).pk;
   const items = (
     await Promise.all(

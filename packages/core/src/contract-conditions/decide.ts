@@ -15,7 +15,8 @@ import { appendEvidence } from './evidence.ts';
 import type { ConditionItem, ReviewItem } from './item.ts';
 import { ownerReviewMail, receiptMail } from './mail.ts';
 import type { DecisionAnswer } from './public.ts';
-import { getCondition } from './repository.ts';
+import { chainHeadSchema } from './item.ts';
+import { getCondition, getRawChainHead } from './repository.ts';
 import { contractNames, reviewOfLink } from './review-page.ts';
 import { conditionMessages, type DecisionInput } from './schema.ts';
 
@@ -104,6 +105,7 @@ export async function decide(
               name: input.name,
               at: evidence.at,
               seq: evidenceItem.seq,
+              hash: evidenceItem.hash,
             },
           },
         },
@@ -117,7 +119,7 @@ export async function decide(
   const decided = { decision: input.decision, comment: input.comment, name: input.name, at: evidence.at };
   const after: ReviewItem = {
     ...review,
-    decisions: { ...review.decisions, [condition.id]: { ...decided, seq: item.seq } },
+    decisions: { ...review.decisions, [condition.id]: { ...decided, seq: item.seq, hash: item.hash } },
   };
   const finished = review.conditions.every((c) => after.decisions[c.conditionId]);
   if (finished) await finishReview(after, contract);
@@ -178,8 +180,12 @@ async function finishReview(review: ReviewItem, contract: ContractItem): Promise
   });
   const names = { id: contract.id, ...contractNames(contract) };
   const reviewer = decisions[0]?.name ?? review.contactName;
+  // The head as it is now: it follows this review's last decision, so a later rewrite of any of
+  // them contradicts the receipt the outsider keeps (decision 041).
+  const head = chainHeadSchema.safeParse(await getRawChainHead(contract.id));
+  const chain = head.success ? { seq: head.data.seq, hash: head.data.hash } : undefined;
   await deliver(
-    () => sendMail(receiptMail({ to: review.email, name: reviewer, contract: names, decisions })),
+    () => sendMail(receiptMail({ to: review.email, name: reviewer, contract: names, decisions, chain })),
     { kind: 'condition-receipt', contractId: contract.id, reviewId: review.id },
   );
   const owner = await getUser(contract.ownerId);

@@ -1,5 +1,6 @@
 import type { ContractItem } from '../contracts/item.ts';
 import { mailConfig } from '../mail/config.ts';
+import { evidenceHashedForm } from './evidence.ts';
 import type { EvidenceAnswer } from './public.ts';
 import { conditionDecisionLabels } from './schema.ts';
 
@@ -8,6 +9,17 @@ import { conditionDecisionLabels } from './schema.ts';
  * to hand to a lawyer: every decision with all it stores, the chain's hashes, and how to check them.
  */
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A shell command that prints the SHA-256 of exactly this text (single quotes written as '\''). */
+const recomputeCommand = (text: string) => `printf '%s' '${text.replace(/'/g, "'\\''")}' | sha256sum`;
+
+/** The worked example of a text hash, pinned by a known-answer test (text-hash.test.ts). */
+export const textHashExample = {
+  title: 'Levering',
+  text: 'Levering binnen één week, franco huis.',
+  form: '["Levering","Levering binnen één week, franco huis."]',
+  hash: '9f3d0b110076bf9229a6fe9c861cb5a93cb68fe1b8ce4edb8a3f799fa84917bd',
+};
 
 const dutchDateTime = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', {
@@ -32,10 +44,13 @@ export function evidencePage(contract: ContractItem, answer: EvidenceAnswer): st
 <dt>Toelichting</dt><dd>${item.comment ? escape(item.comment) : '—'}</dd>
 <dt>IP-adres</dt><dd>${escape(item.ip)}</dd>
 <dt>Browser (user agent)</dt><dd>${escape(item.userAgent)}</dd>
-<dt>SHA-256 van de tekst</dt><dd><code>${item.textHash}</code></dd>
+<dt>SHA-256 van de tekst</dt><dd><code>${escape(item.textHash)}</code></dd>
 <dt>Link-id</dt><dd><code>${escape(item.reviewId)}</code></dd>
-<dt>Hash vorige beslissing</dt><dd><code>${item.prevHash}</code></dd>
-<dt>Hash van deze beslissing</dt><dd><code>${item.hash}</code></dd>
+<dt>Hash vorige beslissing</dt><dd><code>${escape(item.prevHash)}</code></dd>
+<dt>Hash van deze beslissing</dt><dd><code>${escape(item.hash)}</code></dd>
+<dt>Handtekening van de app</dt><dd><code>${escape(item.signature)}</code></dd>
+<dt>Gehashte vorm</dt><dd><code>${escape(evidenceHashedForm(item))}</code></dd>
+<dt>Zelf narekenen</dt><dd><code>${escape(recomputeCommand(evidenceHashedForm(item)))}</code></dd>
 </dl>
 </section>`,
     )
@@ -53,7 +68,9 @@ dl{display:grid;grid-template-columns:14rem 1fr;gap:.2rem 1rem}dt{color:#555}dd{
 ${verdict}
 ${rows || '<p>Er zijn nog geen beslissingen vastgelegd.</p>'}
 <h2>Zo controleer je de hashes</h2>
-<p>De SHA-256 van een tekst is berekend over de JSON-array <code>[titel, tekst]</code>, elk in Unicode NFC, regeleinden als \\n, spaties en tabs aan het eind van elke regel weggelaten en het geheel zonder witruimte aan begin en eind, gecodeerd als UTF-8.
-De hash van een beslissing is de SHA-256 van de JSON-array van: contract-id, volgnummer, voorwaarde-id, versie, SHA-256 van de tekst, beslissing (accepted/rejected), toelichting, naam, e-mailadres, tijd, IP-adres, user agent, link-id en de hash van de vorige beslissing (de eerste volgt op 64 nullen).</p>
+<p>Elke hash is een SHA-256, geschreven als 64 kleine hexadecimale tekens, berekend over de UTF-8-bytes van een tekst in compacte JSON: zonder spaties tussen de onderdelen, tekens buiten ASCII zoals ze zijn (niet als \\u-code), alleen <code>"</code>, <code>\\</code> en stuurtekens (zoals een regeleinde: <code>\\n</code>) met een backslash.</p>
+<p>De SHA-256 van een tekst is berekend over de JSON-array <code>[titel, tekst]</code>, elk in Unicode NFC, regeleinden als \\n, spaties en tabs aan het eind van elke regel weggelaten en het geheel zonder witruimte aan begin en eind. Voorbeeld: titel <q>${escape(textHashExample.title)}</q> en tekst <q>${escape(textHashExample.text)}</q> geven <code>${escape(textHashExample.form)}</code>; <code>${escape(recomputeCommand(textHashExample.form))}</code> geeft <code>${textHashExample.hash}</code>.</p>
+<p>De hash van een beslissing is de SHA-256 van de JSON-array van: contract-id, volgnummer, voorwaarde-id, titel van de voorwaarde, versie, SHA-256 van de tekst, beslissing (accepted/rejected), toelichting, naam, e-mailadres, tijd, IP-adres, user agent, link-id en de hash van de vorige beslissing (de eerste volgt op 64 nullen). Bij elke beslissing hierboven staat die array als <q>Gehashte vorm</q>, met een opdracht die de hash in een terminal (Linux, macOS) opnieuw berekent.</p>
+<p>Elke beslissing en de laatste in de keten zijn bovendien ondertekend (HMAC-SHA256) met een sleutel die niet bij de gegevens is opgeslagen: wie alleen de gegevens kan wijzigen, kan de keten niet met nieuwe hashes herschrijven zonder dat de controle dat meldt. Wie beoordeelde, kreeg de hash van elke beslissing en van de laatste in de keten per e-mail; die moeten overeenkomen met deze pagina.</p>
 </body></html>`;
 }

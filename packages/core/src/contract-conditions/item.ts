@@ -69,6 +69,8 @@ export const reviewDecisionSchema = z.object({
   name: z.string(),
   at: z.string(),
   seq: z.number().int(),
+  /** The evidence item's hash, for the outsider's receipt (decision 041). */
+  hash: z.string().optional(),
 });
 
 export const reviewItemSchema = z.object({
@@ -94,11 +96,15 @@ export const reviewItemSchema = z.object({
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
-/** The fields an evidence item's hash covers, in this order (decision 031). */
+/**
+ * The fields an evidence item's hash covers, in this order (decisions 031 and 041): every value
+ * the evidence page or the receipt shows, the condition's title included.
+ */
 export const evidenceFields = [
   'contractId',
   'seq',
   'conditionId',
+  'conditionTitle',
   'textVersion',
   'textHash',
   'decision',
@@ -119,7 +125,7 @@ export const evidenceItemSchema = z.object({
   contractId: z.string(),
   seq: z.number().int(),
   conditionId: z.string(),
-  /** The condition's title when decided, for reading the evidence (not part of the hash). */
+  /** The condition's title as the review sent it. */
   conditionTitle: z.string(),
   textVersion: z.number().int(),
   textHash: z.string(),
@@ -134,6 +140,8 @@ export const evidenceItemSchema = z.object({
   /** The previous item's hash; the first item's is 64 zeros. */
   prevHash: z.string(),
   hash: z.string(),
+  /** HMAC-SHA256 of `hash` with a key derived from the app's secret, never stored in the table. */
+  signature: z.string(),
 });
 export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
 
@@ -144,5 +152,7 @@ export const chainHeadSchema = z.object({
   type: z.literal('contract_condition_chain'),
   seq: z.number().int(),
   hash: z.string(),
+  /** HMAC-SHA256 of `<contract id>:<seq>:<hash>` with the evidence key (decision 041). */
+  signature: z.string(),
 });
 export type ChainHead = z.infer<typeof chainHeadSchema>;

@@ -58,7 +58,11 @@ export function receiptMail(input: {
     comment: string;
     textHash: string;
     at: string;
+    /** The evidence item's hash (decision 041). */
+    hash?: string;
   }[];
+  /** The chain's head after the last decision. */
+  chain?: { seq: number; hash: string };
 }): MailMessage {
   const { appUrl } = mailConfig();
   return layout({
@@ -69,9 +73,14 @@ export function receiptMail(input: {
       `Dank je wel. Je hebt alle voorwaarden van ${input.contract.number} (${input.contract.title}) beoordeeld. Dit hebben we vastgelegd:`,
       ...input.decisions.map(
         (d) =>
-          `${d.title} (versie ${d.textVersion}): ${conditionDecisionLabels[d.decision]} op ${dutchDateTime(d.at)}${d.comment ? `, toelichting: "${d.comment}"` : ''}. SHA-256 van de tekst: ${d.textHash}`,
+          `${d.title} (versie ${d.textVersion}): ${conditionDecisionLabels[d.decision]} op ${dutchDateTime(d.at)}${d.comment ? `, toelichting: "${d.comment}"` : ''}. SHA-256 van de tekst: ${d.textHash}${d.hash ? `. Hash van deze beslissing: ${d.hash}` : ''}`,
       ),
-      'Met de SHA-256 kun je later nagaan dat de tekst waarover je besliste niet is veranderd.',
+      ...(input.chain
+        ? [
+            `Na je laatste beslissing telde het bewijs van dit contract ${input.chain.seq} ${input.chain.seq === 1 ? 'beslissing' : 'beslissingen'}; de hash van de laatste is ${input.chain.hash}.`,
+          ]
+        : []),
+      'Met de SHA-256 van de tekst kun je later nagaan dat de tekst waarover je besliste niet is veranderd; met de hashes van je beslissingen en van de laatste beslissing dat het vastgelegde bewijs niet is herschreven.',
     ],
     action: { label: 'Naar de website', url: appUrl },
     footer: 'Bewaar dit bericht: het is je bewijs van wat je hebt beslist.',

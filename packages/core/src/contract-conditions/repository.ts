@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../db/page.ts';
+import { queryAll, rawItems } from '../db/page.ts';
 import type * as z from 'zod';
 import { dynamo, tableName } from '../db/client.ts';
 import {
@@ -13,12 +13,10 @@ import {
 import { byPosition } from '../db/position.ts';
 import { NotFoundError } from '../errors.ts';
 import {
-  chainHeadSchema,
   conditionItemSchema,
   conditionVersionItemSchema,
   evidenceItemSchema,
   reviewItemSchema,
-  type ChainHead,
   type ConditionItem,
   type ConditionVersionItem,
   type EvidenceItem,
@@ -30,7 +28,7 @@ import { conditionMessages } from './schema.ts';
  * Reads of a contract's conditions, versions, reviews and evidence: each a consistent Query on a
  * prefix of the contract's partition (a decision or a move a moment ago must show).
  */
-async function getItem<T>(key: Key, schema: z.ZodType<T>): Promise<T | undefined> {
+async function getItem<T>(key: Key, schema: Pick<z.ZodType<T>, 'parse'>): Promise<T | undefined> {
   const output = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
@@ -90,16 +88,41 @@ export async function getReview(contractId: string, linkId: string): Promise<Rev
   return item;
 }
 
-/** The contract's evidence chain, oldest first. */
-export function listEvidence(contractId: string): Promise<EvidenceItem[]> {
+/**
+ * The contract's evidence chain as stored, oldest first, unparsed: the check reads a damaged item
+ * as a broken chain (decision 041), never as an error.
+ */
+export function listRawEvidence(contractId: string): Promise<Record<string, unknown>[]> {
   return queryAll({
     partition: contractPk(contractId),
     sortPrefix: EVIDENCE_PREFIX,
-    schema: evidenceItemSchema,
+    schema: rawItems,
     consistent: true,
   });
 }
 
-export function getChainHead(contractId: string): Promise<ChainHead | undefined> {
-  return getItem(keys.evidenceChain(contractId), chainHeadSchema);
+/** The evidence items that can be read, oldest first; a damaged one is left to the check to name. */
+export function readableEvidence(raw: Record<string, unknown>[]): EvidenceItem[] {
+  return raw.flatMap((item) => {
+    const parsed = evidenceItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export async function listEvidence(contractId: string): Promise<EvidenceItem[]> {
+  return readableEvidence(await listRawEvidence(contractId));
+}
+
+/** A condition's text versions as stored, unparsed (for the check). */
+export function listRawVersions(contractId: string, conditionId: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    partition: contractPk(contractId),
+    sortPrefix: `${CONDITION_VERSION_PREFIX}${conditionId}#`,
+    schema: rawItems,
+    consistent: true,
+  });
+}
+
+export function getRawChainHead(contractId: string): Promise<Record<string, unknown> | undefined> {
+  return getItem(keys.evidenceChain(contractId), rawItems);
 }

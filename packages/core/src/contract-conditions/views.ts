@@ -5,7 +5,14 @@ import { NotFoundError } from '../errors.ts';
 import { checkChain } from './evidence.ts';
 import type { ConditionItem } from './item.ts';
 import type { ConditionDetail, ConditionRecord, EvidenceAnswer } from './public.ts';
-import { getCondition, listConditions, listEvidence, listVersions } from './repository.ts';
+import {
+  getCondition,
+  listConditions,
+  listEvidence,
+  listRawEvidence,
+  listVersions,
+  readableEvidence,
+} from './repository.ts';
 import { conditionTextHash } from './text-hash.ts';
 
 /** The staff answers about a contract's conditions (decision 031). */
@@ -67,11 +74,12 @@ export async function conditionDetail(contract: ContractItem, conditionId: strin
   };
 }
 
+/** Every readable item and the check; a damaged item is named in the problems, not shown. */
 export async function evidenceAnswer(contractId: string): Promise<EvidenceAnswer> {
-  const items = await listEvidence(contractId);
-  const check = await checkChain(contractId, items);
+  const stored = await listRawEvidence(contractId);
+  const check = await checkChain(contractId, stored);
   return {
-    items: items.map(({ pk: _pk, sk: _sk, type: _type, ...item }) => item),
+    items: readableEvidence(stored).map(({ pk: _pk, sk: _sk, type: _type, ...item }) => item),
     intact: check.intact,
     problems: check.problems,
     checkedAt: new Date().toISOString(),

@@ -61,6 +61,8 @@ export const fileMessages = {
   missing: 'Het bestand is niet (volledig) geüpload. Probeer het opnieuw.',
   /** A second completion of the same upload while the first is still checking it. */
   busy: 'Dit bestand wordt al verwerkt. Een ogenblik geduld.',
+  /** A name with a lone half of a surrogate pair (not well-formed Unicode). */
+  malformedName: 'Deze bestandsnaam bevat een ongeldig teken. Geef het bestand een andere naam.',
 } as const;
 
 /** The type of a file by its name's extension, for a browser that reports none ('' otherwise). */
@@ -83,12 +85,17 @@ export function fileProblem(
   return null;
 }
 
-/** A file name as shown and downloaded: the original name, without control characters. */
-const fileName = requiredText('Vul een bestandsnaam in.', 255).refine(
-  // eslint-disable-next-line no-control-regex
-  (name) => !/[\u0000-\u001f\u007f/\\]/.test(name),
-  'Een bestandsnaam mag geen schuine strepen of stuurtekens bevatten.',
-);
+/**
+ * A file name as shown and downloaded: the original name, without control characters, and
+ * well-formed Unicode (a lone half of a surrogate pair cannot be encoded in a URL or a header).
+ */
+const fileName = requiredText('Vul een bestandsnaam in.', 255)
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (name) => !/[\u0000-\u001f\u007f/\\]/.test(name),
+    'Een bestandsnaam mag geen schuine strepen of stuurtekens bevatten.',
+  )
+  .refine((name) => !/\p{Cs}/u.test(name), fileMessages.malformedName);
 
 export const fileOwnerSchema = z.object(
   {

@@ -9,7 +9,7 @@ import { indexKeys } from '../db/index-keys.ts';
 import { transact } from '../db/transaction.ts';
 import { deleteRecord, updateRecord, versionedDelete } from '../db/write.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { attachmentDisposition, presignedDownload } from '../storage/s3.ts';
+import { attachmentDisposition, inlineDisposition, presignedDownload } from '../storage/s3.ts';
 import { fileItemSchema, type FileItem } from './item.ts';
 import { ownerPk } from '../records/kinds.ts';
 import { type FileMoveInput, type FileOwner } from './schema.ts';
@@ -73,7 +73,7 @@ export function inListOrder(files: FileItem[]): FileItem[] {
 /** A short-lived link that shows the file in the browser (thumbnails, the larger image). */
 export function viewLink(file: FileItem): Promise<string> {
   return presignedDownload(file.objectKey, VIEW_LINK_SECONDS, {
-    disposition: `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    disposition: inlineDisposition(file.name),
     contentType: file.contentType,
   });
 }

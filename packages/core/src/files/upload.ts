@@ -86,9 +86,12 @@ export function assertUploader(upload: UploadItem, uploader: Uploader): void {
   }
 }
 
-/** Refuses an upload that is not what was announced: its object and its announcement are gone. */
+/**
+ * Refuses an upload that is not what was announced: its objects (the pending one and the copy
+ * that was checked) and its announcement are gone.
+ */
 async function refuse(upload: UploadItem, message: string): Promise<never> {
-  await deleteObjects([objectKeys.pending(upload.id)]);
+  await deleteObjects([objectKeys.pending(upload.id), objectKeys.stored(upload.id)]);
   await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(upload.id) }));
   throw new ValidationError({ file: [message] }, message);
 }
@@ -99,9 +102,11 @@ function positionAtEndOf(files: FileItem[], kind: FileKind): string {
 }
 
 /**
- * Step 2: the object in `pending/` must be exactly what was announced (size, type, leading bytes);
- * then it is copied to its final key and the file item is written with the owner's history, in
- * one transaction that also ends the announcement (a second completion finds none).
+ * Step 2: the object is copied to its final key first, and the copy is what is checked against
+ * the announcement (size, type, leading bytes) and hashed: the presigned POST stays valid while a
+ * completion runs, so the pending object may be replaced at any moment, but nobody outside the app
+ * writes `files/` (decision 041). Then the file item is written with the owner's history, in one
+ * transaction that also ends the announcement (a second completion finds none).
  */
 export async function completeUpload(upload: UploadItem, actor: Actor): Promise<FileItem> {
   const claim = await claimUpload(upload.id);
@@ -132,20 +137,22 @@ async function claimUpload(id: string): Promise<Lease> {
 
 async function checkAndStore(upload: UploadItem, actor: Actor, claim: Lease): Promise<FileItem> {
   const pending = objectKeys.pending(upload.id);
-  const head = await objectHead(pending);
-  if (!head) throw new ValidationError({ file: [fileMessages.missing] }, fileMessages.missing);
-  if (head.size !== upload.size || head.contentType !== upload.contentType) {
+  const stored = objectKeys.stored(upload.id);
+  if (!(await objectHead(pending))) {
+    throw new ValidationError({ file: [fileMessages.missing] }, fileMessages.missing);
+  }
+  await copyObject(pending, stored);
+  const head = await objectHead(stored);
+  if (!head || head.size !== upload.size || head.contentType !== upload.contentType) {
     return refuse(upload, fileMessages.content);
   }
-  const inspected = await inspectObject(pending);
+  const inspected = await inspectObject(stored);
   if (inspected.size !== upload.size || !matchesType(upload.contentType, inspected.head)) {
     return refuse(upload, fileMessages.content);
   }
 
   const owner = ownerOf(upload);
   const siblings = await listFiles(owner);
-  const stored = objectKeys.stored(upload.id);
-  await copyObject(pending, stored);
   let file: FileItem;
   try {
     file = fileItemSchema.parse(

@@ -119,8 +119,19 @@ export async function deleteObjects(objectKeys: readonly string[]): Promise<stri
   return failed;
 }
 
+/**
+ * A name as RFC 5987 writes it. Never throws: a lone half of a surrogate pair (stored before names
+ * were checked) becomes U+FFFD instead of making encodeURIComponent fail with "URI malformed".
+ */
+const rfc5987 = (fileName: string) => encodeURIComponent(fileName.replace(/\p{Cs}/gu, '\uFFFD'));
+
 /** `attachment; filename="leads-2026-11-22.xlsx"`, with an RFC 5987 copy for other characters. */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
+}
+
+/** `inline; filename*=UTF-8''…`: shown in the browser under its name. */
+export function inlineDisposition(fileName: string): string {
+  return `inline; filename*=UTF-8''${rfc5987(fileName)}`;
 }
