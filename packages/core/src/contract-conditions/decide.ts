@@ -16,7 +16,7 @@ import type { ConditionItem, ReviewItem } from './item.ts';
 import { ownerReviewMail, receiptMail } from './mail.ts';
 import type { DecisionAnswer } from './public.ts';
 import { chainHeadSchema } from './item.ts';
-import { getCondition, getRawChainHead } from './repository.ts';
+import { getCondition, getRawChainHead, getVersion } from './repository.ts';
 import { contractNames, reviewOfLink } from './review-page.ts';
 import { conditionMessages, type DecisionInput } from './schema.ts';
 
@@ -51,6 +51,10 @@ export async function decide(
   });
   if (condition.textVersion !== sent.textVersion || input.textHash !== sent.textHash) {
     throw new ConflictError(conditionMessages.textChanged);
+  }
+  // The evidence records acceptance of a stored text only: one never stored cannot be decided.
+  if (!(await getVersion(contract.id, sent.conditionId, sent.textVersion))) {
+    throw new ConflictError(conditionMessages.textMissing);
   }
   if (condition.status !== 'ter_beoordeling' || condition.reviewId !== review.id) {
     throw new ConflictError(conditionMessages.alreadyDecided);

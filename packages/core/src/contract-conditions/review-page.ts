@@ -59,7 +59,8 @@ async function publicConditions(review: ReviewItem): Promise<PublicCondition[]> 
     return {
       ...sent,
       text: versions[index]?.text ?? '',
-      changed: !decided && (!condition || condition.textVersion !== sent.textVersion),
+      // A text that is not stored cannot be decided on: the page shows it as changed.
+      changed: !decided && (!condition || condition.textVersion !== sent.textVersion || !versions[index]),
       decision: decided
         ? { decision: decided.decision, comment: decided.comment, name: decided.name, at: decided.at }
         : null,

@@ -16,7 +16,7 @@ import type { Role } from '../auth/permissions.ts';
 import type { ReviewItem } from './item.ts';
 import { reviewRequestMail } from './mail.ts';
 import type { ReviewRecord, ReviewState } from './public.ts';
-import { getReview, listConditions } from './repository.ts';
+import { getReview, getVersion, listConditions } from './repository.ts';
 import { conditionMessages, type ReviewInput } from './schema.ts';
 
 /**
@@ -64,6 +64,13 @@ export async function sendForReview(
   const chosen = conditions.filter((condition) => wanted.has(condition.id));
   if (chosen.length !== wanted.size || chosen.some((condition) => condition.status !== 'concept')) {
     throw new ValidationError({ conditionIds: [conditionMessages.notSendable] });
+  }
+  // Only a text that is stored can be sent: the outsider decides on exactly that version.
+  const versions = await Promise.all(
+    chosen.map((condition) => getVersion(contract.id, condition.id, condition.textVersion)),
+  );
+  if (versions.some((version) => !version)) {
+    throw new ValidationError({ conditionIds: [conditionMessages.textMissing] });
   }
   const { token, link } = await signLink({
     purpose: 'condition-review',

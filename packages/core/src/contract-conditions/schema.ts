@@ -139,6 +139,9 @@ export const conditionMessages = {
   textChanged:
     'Deze voorwaarde is gewijzigd nadat de link werd verstuurd. Er komt een nieuwe versie naar je toe; over deze tekst kun je niet meer beslissen.',
   notInReview: 'Deze voorwaarde hoort niet bij deze beoordeling.',
+  /** A condition whose text version is not stored (issue 28): never sent, never decided. */
+  textMissing:
+    'De vastgelegde tekst van deze voorwaarde ontbreekt, dus ze kan niet worden verstuurd of beoordeeld. Pas de voorwaarde aan; dat legt haar tekst opnieuw vast.',
   alreadyDecided: 'Over deze voorwaarde is al beslist.',
   hasEvidence:
     'Dit contract heeft vastgelegde beslissingen over zijn voorwaarden (bewijs) en kan niet worden verwijderd. Zet het op Beëindigd.',

@@ -1,13 +1,12 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
-import { BATCH_WRITE_SIZE, batchPut } from '../db/batch.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import { historyItem } from '../db/history.ts';
 import { keys } from '../db/keys.ts';
 import { positionAfter, positionAtEnd } from '../db/position.ts';
-import type { Guard, TransactItem } from '../db/transaction.ts';
+import { MAX_TRANSACTION_ITEMS, sendTransaction, type Guard, type TransactItem } from '../db/transaction.ts';
 import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
 import { ConflictError } from '../errors.ts';
 import { ownerExists } from '../records/kinds.ts';
@@ -245,7 +244,9 @@ export async function copyTypeConditions(
   if (conditions.length === 0) return;
   const now = new Date().toISOString();
   let position: string | null = null;
-  const items: object[] = [];
+  // A condition and its text version are written together, never one without the other (issue 28):
+  // each transaction holds whole pairs, the last one also the history entry.
+  const pairs: Record<string, unknown>[][] = [];
   for (const condition of conditions.slice(0, MAX_CONTRACT_CONDITIONS)) {
     const id = ulid();
     position = generateKeyBetween(position, null);
@@ -270,19 +271,20 @@ export async function copyTypeConditions(
       sent: false,
       source,
     };
-    items.push(item, versionItem(contractId, id, 1, { ...condition, textHash }, actor, now));
+    pairs.push([item, versionItem(contractId, id, 1, { ...condition, textHash }, actor, now)]);
   }
-  items.push(
-    historyItem(
-      keys.contract(contractId).pk,
-      actor,
-      'copy-conditions',
-      [{ field: 'conditions', from: null, to: conditions.map((condition) => condition.title).join(', ') }],
-      now,
-      { type: 'contract_condition', id: contractId, label: 'Standaardvoorwaarden van het contracttype' },
-    ),
+  const history = historyItem(
+    keys.contract(contractId).pk,
+    actor,
+    'copy-conditions',
+    [{ field: 'conditions', from: null, to: conditions.map((condition) => condition.title).join(', ') }],
+    now,
+    { type: 'contract_condition', id: contractId, label: 'Standaardvoorwaarden van het contracttype' },
   );
-  for (let start = 0; start < items.length; start += BATCH_WRITE_SIZE) {
-    await batchPut(items.slice(start, start + BATCH_WRITE_SIZE) as Record<string, unknown>[]);
+  const perTransaction = Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2);
+  for (let start = 0; start < pairs.length; start += perTransaction) {
+    const last = start + perTransaction >= pairs.length;
+    const items = [...pairs.slice(start, start + perTransaction).flat(), ...(last ? [history] : [])];
+    await sendTransaction(items.map((item) => ({ Put: { TableName: tableName(), Item: item } })));
   }
 }

@@ -1,0 +1,174 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConditionList, ConditionRecord, PublicReview } from '@crm/core/contract-conditions/public';
+import { getVersion } from '@crm/core/contract-conditions/repository';
+import { conditionMessages } from '@crm/core/contract-conditions/schema';
+import { copyTypeConditions } from '@crm/core/contract-conditions/service';
+import type { ContractRecord } from '@crm/core/contracts/public';
+import { dynamo, tableName } from '@crm/core/db/client';
+import { keys } from '@crm/core/db/keys';
+import { readOutbox } from '@crm/core/mail/send';
+import { createTestUser, json, request, signIn } from '../testing.ts';
+
+/**
+ * A condition is never stored without its text version, and one without it can be neither sent nor
+ * decided (issue 28, point 10): the outsider would otherwise accept an empty text. The copy of a
+ * type's conditions is made to fail halfway through a hook on the app's DynamoDB client.
+ */
+const call = (path: string, method: string, token: string | undefined, body?: unknown) =>
+  request(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+const hook: { failTransaction?: number } = {};
+let admin: string;
+let ownerId: string;
+let serial = 0;
+const unique = () => `${Date.now()}-${++serial}`;
+
+beforeAll(async () => {
+  const owner = await createTestUser('beheerder');
+  ownerId = owner.user.id;
+  admin = await signIn(owner.email);
+  let transactions = 0;
+  // Counts the transactions while armed, and fails the one asked for, as a process dying there would.
+  dynamo.middlewareStack.add(
+    (next) => async (args) => {
+      if (hook.failTransaction !== undefined && 'TransactItems' in (args.input as object)) {
+        transactions += 1;
+        if (transactions === hook.failTransaction) throw new Error('the process died here');
+      } else if (hook.failTransaction === undefined) transactions = 0;
+      return next(args);
+    },
+    { step: 'initialize', name: 'failOneTransaction' },
+  );
+});
+
+async function created<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await json<{ record: T }>(response)).record;
+}
+
+async function newContract() {
+  const customer = await created<{ id: string }>(
+    await call('/api/customers', 'POST', admin, { companyName: `Klant ${unique()}` }),
+  );
+  const supplier = await created<{ id: string }>(
+    await call('/api/suppliers', 'POST', admin, { companyName: `Leverancier ${unique()}` }),
+  );
+  const email = `inkoop-${unique()}@klant.example`;
+  const contact = await created<{ id: string }>(
+    await call('/api/contacts', 'POST', admin, {
+      parentKind: 'customer',
+      parentId: customer.id,
+      firstName: 'Ilse',
+      lastName: 'Inkoop',
+      email,
+    }),
+  );
+  const contract = await created<ContractRecord>(
+    await call('/api/contracts', 'POST', admin, {
+      title: 'Schoonmaak kantoor',
+      customerId: customer.id,
+      supplierId: supplier.id,
+      startDate: '2140-01-01',
+      firstTermMonths: 12,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 12,
+      noticePeriod: 1,
+      status: 'actief',
+      ownerId,
+    }),
+  );
+  return { contract, contact, email };
+}
+
+async function conditionsOf(contractId: string) {
+  const response = await call(`/api/contracts/${contractId}/conditions`, 'GET', admin);
+  return (await json<ConditionList>(response)).items;
+}
+
+const forgetVersion = (contractId: string, conditionId: string) =>
+  dynamo.send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.conditionVersion(contractId, conditionId, 1) }),
+  );
+
+describe('a condition and its text version', () => {
+  it('are copied from a type together: a copy that dies halfway leaves no condition without its text', async () => {
+    const { contract } = await newContract();
+    const conditions = Array.from({ length: 60 }, (_, index) => ({
+      id: `T${index}`,
+      title: `Voorwaarde ${index + 1}`,
+      text: `Tekst van voorwaarde ${index + 1}.`,
+    }));
+    hook.failTransaction = 2;
+    try {
+      await expect(
+        copyTypeConditions(contract.id, 'TYPE', conditions, { id: ownerId, name: 'Bea' }),
+      ).rejects.toThrow('the process died here');
+    } finally {
+      hook.failTransaction = undefined;
+    }
+    const stored = await conditionsOf(contract.id);
+    // The first transaction's whole pairs are there; not one condition of the second.
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThan(60);
+    const versions = await Promise.all(
+      stored.map((condition) => getVersion(contract.id, condition.id, condition.textVersion)),
+    );
+    expect(versions.every((version) => version !== undefined)).toBe(true);
+  });
+
+  it('cannot be sent for review without its stored text', async () => {
+    const { contract, contact } = await newContract();
+    const condition = await created<ConditionRecord>(
+      await call(`/api/contracts/${contract.id}/conditions`, 'POST', admin, {
+        title: 'Levering',
+        text: 'Binnen 5 werkdagen.',
+      }),
+    );
+    await forgetVersion(contract.id, condition.id);
+    const refused = await call(`/api/contracts/${contract.id}/reviews`, 'POST', admin, {
+      conditionIds: [condition.id],
+      contactId: contact.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain(conditionMessages.textMissing);
+    expect((await conditionsOf(contract.id))[0]).toMatchObject({ status: 'concept', sent: false });
+  });
+
+  it('cannot be decided once its stored text is gone, and the page does not offer it', async () => {
+    const { contract, contact, email } = await newContract();
+    const condition = await created<ConditionRecord>(
+      await call(`/api/contracts/${contract.id}/conditions`, 'POST', admin, {
+        title: 'Levering',
+        text: 'Binnen 5 werkdagen.',
+      }),
+    );
+    await created(
+      await call(`/api/contracts/${contract.id}/reviews`, 'POST', admin, {
+        conditionIds: [condition.id],
+        contactId: contact.id,
+      }),
+    );
+    const mail = (await readOutbox()).filter((message) => message.to === email).at(-1);
+    const token = new URL(mail?.links[0] ?? '').pathname.split('/')[2] ?? '';
+    await forgetVersion(contract.id, condition.id);
+
+    const page = await call(
+      `/api/contract-conditions/review?token=${encodeURIComponent(token)}`,
+      'GET',
+      undefined,
+    );
+    expect((await json<PublicReview>(page)).conditions[0]).toMatchObject({ changed: true });
+    const refused = await call('/api/contract-conditions/decide', 'POST', undefined, {
+      token,
+      conditionId: condition.id,
+      textHash: condition.textHash,
+      decision: 'accepted',
+      name: 'Ilse',
+    });
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toBe(conditionMessages.textMissing);
+    const evidence = await call(`/api/contracts/${contract.id}/evidence`, 'GET', admin);
+    expect((await json<{ items: unknown[] }>(evidence)).items).toEqual([]);
+  });
+});
