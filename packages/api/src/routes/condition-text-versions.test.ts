@@ -171,4 +171,78 @@ describe('a condition and its text version', () => {
     const evidence = await call(`/api/contracts/${contract.id}/evidence`, 'GET', admin);
     expect((await json<{ items: unknown[] }>(evidence)).items).toEqual([]);
   });
+
+  it('a create that dies while copying is marked, and its resend with the same key finishes it, once', async () => {
+    const { contract: template } = await newContract();
+    const type = await created<{ id: string }>(
+      await call('/api/contract-types', 'POST', admin, {
+        name: `Type ${unique()}`,
+        firstTermMonths: 12,
+        renewal: 'stilzwijgend',
+        renewalTermMonths: 12,
+        noticePeriod: 1,
+        conditions: Array.from({ length: 60 }, (_, index) => ({
+          title: `Voorwaarde ${index + 1}`,
+          text: `Tekst ${index + 1}.`,
+        })),
+      }),
+    );
+    const body = {
+      title: 'Onderhoud',
+      customerId: template.customerId,
+      supplierId: template.supplierId,
+      typeId: type.id,
+      startDate: '2140-01-01',
+      firstTermMonths: 12,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 12,
+      noticePeriod: 1,
+      status: 'concept',
+      ownerId,
+    };
+    const key = `form-${unique()}`;
+    const send = () =>
+      request('/api/contracts', {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify(body),
+        headers: { 'Idempotency-Key': key },
+      });
+    // The first attempt dies after the contract and the first part of its conditions.
+    hook.failTransaction = 3;
+    let first: Response;
+    try {
+      first = await send();
+    } finally {
+      hook.failTransaction = undefined;
+    }
+    expect(first.status).toBe(500);
+    const listed = await call(`/api/contracts?customerId=${template.customerId}&limit=10`, 'GET', admin);
+    const half = (await json<{ items: { id: string; title: string }[] }>(listed)).items.find(
+      (item) => item.title === 'Onderhoud',
+    );
+    const marked = await call(`/api/contracts/${half?.id}`, 'GET', admin);
+    expect((await json<{ record: ContractRecord }>(marked)).record.conditionsPending).toBe(type.id);
+    expect((await conditionsOf(half?.id ?? '')).length).toBeLessThan(60);
+
+    // The resend answers the same contract, now with every condition, once, in the type's order.
+    const again = await created<ContractRecord>(await send());
+    expect(again.id).toBe(half?.id);
+    expect(again.conditionsPending).toBeUndefined();
+    const conditions = await conditionsOf(again.id);
+    expect(conditions.map((condition) => condition.title)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `Voorwaarde ${index + 1}`),
+    );
+    expect((await created<ContractRecord>(await send())).id).toBe(again.id);
+    const all = await call(`/api/contracts?customerId=${template.customerId}&limit=10`, 'GET', admin);
+    expect((await json<{ items: unknown[] }>(all)).items).toHaveLength(2);
+
+    const bad = await request('/api/contracts', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify(body),
+      headers: { 'Idempotency-Key': 'kort' },
+    });
+    expect(bad.status).toBe(422);
+  });
 });

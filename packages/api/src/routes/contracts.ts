@@ -23,6 +23,13 @@ import { validate } from '../middleware/validate.ts';
 import { contractConditionRoutes } from './contract-conditions.ts';
 import { idParam } from './id-param.ts';
 
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'De sleutel van dit verzoek (Idempotency-Key) is ongeldig.')
+    .optional(),
+});
+
 /**
  * Contracts (issue 12): list with filters, detail, history, create, update, a recorded renewal,
  * delete and bulk delete, each behind its `contracts.<action>` permission.
@@ -39,10 +46,18 @@ export const contractRoutes = new Hono<{ Variables: AuthVariables }>()
       total: page.total,
     });
   })
-  .post('/', requirePermission('contracts.create'), validate('json', contractInputSchema), async (c) => {
-    const contract = await createContract(c.req.valid('json'), await actorOf(c));
-    return c.json({ record: contractRecordSchema.parse(contract) }, 201);
-  })
+  // A client's `Idempotency-Key` (one per form) makes a resent create answer the first contract.
+  .post(
+    '/',
+    requirePermission('contracts.create'),
+    validate('header', idempotencyHeader),
+    validate('json', contractInputSchema),
+    async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      const contract = await createContract(c.req.valid('json'), await actorOf(c), undefined, key);
+      return c.json({ record: contractRecordSchema.parse(contract) }, 201);
+    },
+  )
   .get('/:id', requirePermission('contracts.view'), validate('param', idParam), async (c) => {
     return c.json({ record: contractRecordSchema.parse(await getContract(c.req.valid('param').id)) });
   })

@@ -240,10 +240,12 @@ export async function copyTypeConditions(
   typeId: string,
   conditions: readonly ContractTypeCondition[],
   actor: Actor,
+  after: string | null = null,
 ): Promise<void> {
   if (conditions.length === 0) return;
   const now = new Date().toISOString();
-  let position: string | null = null;
+  // After the last condition there is (a copy finished later goes on where it stopped).
+  let position: string | null = after;
   // A condition and its text version are written together, never one without the other (issue 28):
   // each transaction holds whole pairs, the last one also the history entry.
   const pairs: Record<string, unknown>[][] = [];

@@ -27,6 +27,11 @@ export const contractItemObject = z.object({
   agreedRenewals: z.number().int().default(0),
   noticeUnit: z.enum(noticeUnits).default(DEFAULT_NOTICE_UNIT),
   period: z.number().int(),
+  /**
+   * The type whose standard conditions are still being copied (issue 28): set by the create, removed
+   * once every condition is there. A contract that keeps it shows that the copy is unfinished.
+   */
+  conditionsPending: z.string().optional(),
   /** Search words (number, title), kept for the list's search check. */
   searchTokens: z.array(z.string()).default([]),
 });

@@ -3,15 +3,18 @@ import type { Actor } from '../db/actor.ts';
 import { getContractType } from '../contract-types/service.ts';
 import { conditionsOfDeletedContract } from '../contract-conditions/cleanup.ts';
 import { copyTypeConditions } from '../contract-conditions/service.ts';
+import { listConditions } from '../contract-conditions/repository.ts';
 import { nextValue } from '../db/counter.ts';
-import { keys } from '../db/keys.ts';
+import { keys, type Key } from '../db/keys.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { counterNames } from '../db/counter-names.ts';
 import { indexKeys } from '../db/index-keys.ts';
 import { deleteWithChildren } from '../db/delete-with-children.ts';
 import { createRecord, updateRecord } from '../db/write.ts';
 import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { listFiles } from '../files/service.ts';
-import { ValidationError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { formatNumber } from '../relations/config.ts';
 import { checkOwner } from '../users/owners.ts';
 import { nameSortKey } from '../search/tokens.ts';
@@ -126,34 +129,91 @@ function withKeys<T extends { id: string; number: string; title: string; status:
   };
 }
 
+/**
+ * Creates a contract, then copies its type's standard conditions. With an idempotency key (the
+ * client's, per form), a resend of the same create answers the first contract instead of making a
+ * second, and finishes a copy the first attempt left halfway (issue 28).
+ */
 export async function createContract(
   input: ContractInput,
   actor: Actor,
   today = dutchToday(),
+  idempotencyKey?: string,
 ): Promise<ContractItem> {
   if (input.status !== 'concept' && input.status !== 'actief')
     throw new ValidationError({ status: ['Een nieuw contract is Concept of Actief.'] });
-  const [parties] = await Promise.all([resolveParties(input), checkOwner(input.ownerId)]);
+  const claim = idempotencyKey ? keys.idempotency('contract', actor.id, idempotencyKey) : undefined;
+  const earlier = claim && (await earlierCreate(claim));
+  if (earlier) return finishCreate(earlier, actor, today);
+  const [parties, type] = await Promise.all([
+    resolveParties(input),
+    input.typeId ? getContractType(input.typeId) : undefined,
+    checkOwner(input.ownerId),
+  ]);
   const id = ulid();
   const number = formatNumber('C', await nextValue(counterNames.contractNumbers));
-  await withCurrentNames(input, parties, (named) =>
-    createRecord({
-      key: keys.contract(id),
-      id,
-      data: withKeys({ ...fieldsOf(input, named, 0, undefined, today), id, number }),
-      actor,
-      label: `${number} ${input.title}`,
-      guards: named.guards,
-      extraFor: (item) => sideChanges(undefined, contractItemSchema.parse(item)),
-    }),
-  );
-  // "A new contract of a type gets copies of the type's standard conditions" (decision 031).
-  if (input.typeId) {
-    const type = await getContractType(input.typeId);
-    await copyTypeConditions(id, type.id, type.conditions, actor);
+  // "A new contract of a type gets copies of the type's standard conditions" (decision 031); until
+  // they are all there the contract says so.
+  const pending = type?.conditions.length ? { conditionsPending: type.id } : {};
+  try {
+    await withCurrentNames(input, parties, (named) =>
+      createRecord({
+        key: keys.contract(id),
+        id,
+        data: withKeys({ ...fieldsOf(input, named, 0, undefined, today), ...pending, id, number }),
+        actor,
+        label: `${number} ${input.title}`,
+        guards: named.guards,
+        uniques: claim ? [{ key: claim, field: '_', message: 'Dit contract is al aangemaakt.' }] : [],
+        extraFor: (item) => sideChanges(undefined, contractItemSchema.parse(item)),
+      }),
+    );
+  } catch (error) {
+    // The same create sent twice at once: the other one made it.
+    const made = claim && error instanceof ValidationError ? await earlierCreate(claim) : undefined;
+    if (made) return finishCreate(made, actor, today);
+    throw error;
   }
+  return finishCreate(id, actor, today);
+}
+
+/** The contract an earlier create with this idempotency key made, if any. */
+async function earlierCreate(claim: Key): Promise<string | undefined> {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: claim, ConsistentRead: true }),
+  );
+  const owner: unknown = output.Item?.owner;
+  return typeof owner === 'string' ? owner.slice('CONTRACT#'.length) : undefined;
+}
+
+/** What follows a create: the rest of its type's conditions, then what today asks of it. */
+async function finishCreate(id: string, actor: Actor, today: string): Promise<ContractItem> {
+  const contract = await getContract(id);
+  if (contract.conditionsPending) await finishConditionCopy(contract, contract.conditionsPending, actor);
   await actAfterSave(id, today, actor);
   return getContract(id);
+}
+
+/** Copies the type's conditions the contract does not have yet, then marks the copy finished. */
+async function finishConditionCopy(contract: ContractItem, typeId: string, actor: Actor): Promise<void> {
+  const type = await getContractType(typeId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (type) {
+    const present = await listConditions(contract.id);
+    const copied = new Set(present.map((condition) => condition.source?.conditionId));
+    const missing = type.conditions.filter((condition) => !copied.has(condition.id));
+    await copyTypeConditions(contract.id, type.id, missing, actor, present.at(-1)?.position ?? null);
+  }
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.contract(contract.id),
+      UpdateExpression: 'REMOVE conditionsPending',
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 }
 
 export async function updateContract(

@@ -161,6 +161,14 @@ export const keys = {
     pk: `REMINDER#${recordPk}#${period}#${kind}`,
     sk: 'REMINDER',
   }),
+  /**
+   * A create's idempotency key (issue 28): a resend with the same key answers the first result.
+   * Per user, so one user's key never finds another's record.
+   */
+  idempotency: (scope: string, actorId: string, key: string): Key => ({
+    pk: `IDEMPOTENCY#${scope}#${actorId}#${key}`,
+    sk: 'UNIQUE',
+  }),
   /** A scheduled job's own state (the last day the daily job completed). */
   jobState: (name: string): Key => ({ pk: `JOB#${name}`, sk: 'STATE' }),
   /**
