@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractRecordSchema } from '@crm/core/contracts/public';
 import type { ContractInput } from '@crm/core/contracts/schema';
@@ -7,12 +8,19 @@ import { api } from '../../../lib/api';
 import { contractApiPath, contractDetailKey, contractHistoryKey, contractsListKey } from './contract-keys';
 import type { ContractRecord } from './get-contract';
 
-/** A new contract (version 0); its number and dates come back from the API. */
+/**
+ * A new contract (version 0); its number and dates come back from the API. One idempotency key per
+ * form: a save sent again (a retry after a lost answer, a second click) answers the same contract.
+ */
 export function useCreateContract() {
   const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   return useMutation({
     mutationFn: async ({ values }: SaveVariables<ContractInput>): Promise<ContractRecord> =>
-      parseRecordAnswer(contractRecordSchema, await api.post(contractApiPath(), values)),
+      parseRecordAnswer(
+        contractRecordSchema,
+        await api.post(contractApiPath(), values, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsListKey }),
   });
 }
