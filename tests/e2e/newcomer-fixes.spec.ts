@@ -171,6 +171,17 @@ test('one wording for adding a contract; the list filters’ placeholders are no
   page,
   request,
 }) => {
+  // Point 20 on the way: no signed-in page trips the CSP with zod's eval probe.
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      cspViolations: string[];
+      addEventListener(type: string, listener: (event: { blockedURI: string }) => void): void;
+    };
+    scope.cspViolations = [];
+    scope.addEventListener('securitypolicyviolation', (event) => scope.cspViolations.push(event.blockedURI));
+  });
+  const cspViolations = () =>
+    page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations);
   const { id } = await createRelationViaApi(request, 'customers', {
     companyName: uniqueCompany('Woorden').name,
   });
@@ -183,4 +194,5 @@ test('one wording for adding a contract; the list filters’ placeholders are no
   for (const label of ['Zoeken', 'Klant', 'Leverancier']) {
     expect(await placeholderFits(page, label), label).toBe(true);
   }
+  expect(await cspViolations()).toEqual([]);
 });
