@@ -1,7 +1,18 @@
 import { periodDates, type ContractTerm } from '@crm/core/contract-types/term';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dataTransferOf, dropFiles } from './files-fixtures.ts';
-import { admin, adminState, apiCall, apiLogin, createRelationViaApi, uniqueCompany } from './support.ts';
+import {
+  admin,
+  adminState,
+  apiCall,
+  apiLogin,
+  createRelationViaApi,
+  linkIn,
+  pathOf,
+  uniqueCompany,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 /** What a newcomer stumbled over in the second half (issue 28): one journey per point. */
 
@@ -17,6 +28,17 @@ function monthStart(months: number): string {
   const index = year * 12 + (month - 1) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
+
+/** A year from six months ago with nine months' notice: the last notice day passed three months ago. */
+const passedNoticeTerm = () =>
+  ({
+    startDate: monthStart(-6),
+    firstTermMonths: 12,
+    renewal: 'stilzwijgend',
+    renewalTermMonths: 12,
+    noticePeriod: 9,
+    noticeUnit: 'maanden',
+  }) as const;
 
 async function createContract(request: APIRequestContext, term: Omit<ContractTerm, 'decisionWeeks'>) {
   const token = await apiLogin(request, admin);
@@ -49,15 +71,7 @@ test('a passed last notice day says so in words with the next chance: list, deta
   page,
   request,
 }) => {
-  // A year from six months ago with nine months' notice: the last notice day passed three months ago.
-  const term = {
-    startDate: monthStart(-6),
-    firstTermMonths: 12,
-    renewal: 'stilzwijgend',
-    renewalTermMonths: 12,
-    noticePeriod: 9,
-    noticeUnit: 'maanden',
-  } as const;
+  const term = passedNoticeTerm();
   const current = periodDates({ ...term, decisionWeeks: 4 }, 0, today());
   const next = periodDates({ ...term, decisionWeeks: 4 }, 1, today());
   const words = `Uiterste opzegdatum verstreken; volgende kans: uiterlijk opzeggen op ${dutch(next.noticeBy)}`;
@@ -195,4 +209,65 @@ test('one wording for adding a contract; the list filters’ placeholders are no
     expect(await placeholderFits(page, label), label).toBe(true);
   }
   expect(await cspViolations()).toEqual([]);
+});
+
+test('a rejection shows its comment and the next step; a condition names its contract; a broken link promises nothing below', async ({
+  page,
+  request,
+}) => {
+  const { id: contractId, title, customer } = await createContract(request, passedNoticeTerm());
+  const token = await apiLogin(request, admin);
+  const email = uniqueEmail('afwijzer');
+  const contact = await apiCall<{ record: { id: string } }>(request, token, 'POST', '/api/contacts', {
+    parentKind: 'customer',
+    parentId: customer.id,
+    firstName: 'Anna',
+    lastName: 'Afwijzer',
+    email,
+  });
+  expect(contact.status).toBe(201);
+  const condition = await apiCall<{ record: { id: string; textHash: string } }>(
+    request,
+    token,
+    'POST',
+    `/api/contracts/${contractId}/conditions`,
+    { title: 'Boeteclausule', text: 'Bij te late levering een boete van 10%.' },
+  );
+  expect(condition.status).toBe(201);
+  const sentAt = new Date();
+  const sent = await apiCall(request, token, 'POST', `/api/contracts/${contractId}/reviews`, {
+    conditionIds: [condition.body.record.id],
+    contactId: contact.body.record.id,
+    days: 14,
+  });
+  expect(sent.status).toBe(201);
+  const link = pathOf(linkIn(await waitForMail(email, { subject: 'ter beoordeling', since: sentAt })));
+  const decided = await request.post('/api/contract-conditions/decide', {
+    headers: { Accept: 'application/json' },
+    data: {
+      token: decodeURIComponent(link.split('/')[2] ?? ''),
+      conditionId: condition.body.record.id,
+      textHash: condition.body.record.textHash,
+      decision: 'rejected',
+      comment: 'Tien procent is te veel.',
+      name: 'Anna Afwijzer',
+    },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+
+  await page.goto(`/contracts/${contractId}?tab=voorwaarden`);
+  await expect(page.getByTestId('rejection')).toHaveText(
+    'Afgewezen door Anna Afwijzer: “Tien procent is te veel.”. Volgende stap: pas de tekst aan (Bewerken) en verstuur de voorwaarde opnieuw ter beoordeling.',
+  );
+  await page.getByRole('link', { name: 'Boeteclausule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boeteclausule' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^C\\d+ ${title}$`) })).toHaveAttribute(
+    'href',
+    `/contracts/${contractId}`,
+  );
+
+  // A link that is no link at all: no button below, so no "klik hieronder".
+  await page.goto(`/contract-conditions/geen-echte-link/${condition.body.record.id}`);
+  await expect(page.getByText('Vraag de afzender van de e-mail om een nieuwe link.')).toBeVisible();
+  await expect(page.getByText(/klik hieronder/)).toHaveCount(0);
 });
