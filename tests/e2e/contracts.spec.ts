@@ -52,7 +52,7 @@ test('a contract made from a customer’s page shows its dates and is found by l
   // From the customer's Contracten tab, with the customer filled in.
   await page.goto(`/customers/${customerRecord.id}?tab=contracten`);
   await expect(page.getByRole('tabpanel', { name: 'Contracten' })).toContainText('Geen resultaten');
-  await page.getByRole('link', { name: 'Nieuw contract' }).click();
+  await page.getByRole('link', { name: 'Contract toevoegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contract toevoegen' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Klant' })).toHaveValue(customer.name);
   await expect(page.getByLabel('Beslistermijn (weken)')).toHaveValue('4');

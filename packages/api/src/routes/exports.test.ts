@@ -256,6 +256,7 @@ describe('exports API', () => {
     };
     await contract(`${word} energie`, { customerId, value: 1234.5, notes: 'Let op; "indexatie"' });
     await contract(`${word} anders`, { customerId: otherCustomerId });
+    await contract(`${word} eenmalig`, { customerId, renewal: 'geen', renewalTermMonths: undefined });
 
     const answer = await finished(
       token,
@@ -269,8 +270,9 @@ describe('exports API', () => {
     );
     expect(answer.fileName).toMatch(/^contracten-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = csvRecords((await download(answer)).bytes);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    expect(rows).toHaveLength(2);
+    const byTitle = (title: string) => rows.find((row) => row.Titel === title);
+    expect(byTitle(`${word} energie`)).toMatchObject({
       Contractnummer: expect.stringMatching(/^C\d{6}$/),
       Titel: `${word} energie`,
       Klant: `${word} customers`,
@@ -282,7 +284,14 @@ describe('exports API', () => {
       Status: 'Actief',
       Eigenaar: user.name,
       Notities: 'Let op; "indexatie"',
+      'Verlengingstermijn (maanden)': '12',
     });
+    // Without renewal no Verlengingstermijn; the period's bare counter is never a column.
+    expect(byTitle(`${word} eenmalig`)).toMatchObject({
+      Verlenging: 'Geen',
+      'Verlengingstermijn (maanden)': '',
+    });
+    expect(Object.keys(rows[0] ?? {})).not.toContain('Periode');
   });
 
   it('needs the list’s own permission', async () => {

@@ -146,7 +146,8 @@ export const contractCatalogue = defineCatalogue({
   noticeGivenOn: { label: 'Opgezegd op', type: 'date' },
   /** Explicit renewals agreed so far (Verlenging Uitdrukkelijk): "Verlenging vastleggen". */
   agreedRenewals: { label: 'Afgesproken verlengingen', type: 'integer' },
-  period: { label: 'Periode', type: 'integer' },
+  /** The period's number is the index's, not a reader's: the dates say which period it is. */
+  period: { label: 'Periode', type: 'integer', exported: false },
   periodStart: { label: 'Huidige periode vanaf', type: 'date', required: true },
   periodEnd: { label: 'Einddatum', type: 'date', required: true },
   noticeBy: { label: 'Uiterlijk opzeggen', type: 'date', required: true },

@@ -37,7 +37,9 @@ export const contractsExport = defineExportList<ContractRow, ContractListQuery>(
   query: contractListQuerySchema,
   columns: [
     ...catalogueColumns<ContractRow>(contractCatalogue, {
-      item: (row) => row.contract,
+      // Without renewal the stored Verlengingstermijn is the first term standing in: nothing to show.
+      item: (row) =>
+        row.contract.renewal === 'geen' ? { ...row.contract, renewalTermMonths: undefined } : row.contract,
       userName: (row, id) => row.names.get(id) ?? 'Onbekende gebruiker',
     }),
     { header: 'Aangemaakt', type: 'date', value: (row) => amsterdamDate(row.contract.createdAt) },

@@ -24,7 +24,7 @@ function PartyContracts({ party }: { party: Party }) {
       {access.create && (
         <div className="flex justify-end">
           <ButtonLink to={paths.contracts.create.getHref({ kind: party.kind, id: party.id })} variant="ghost">
-            Nieuw contract
+            Contract toevoegen
           </ButtonLink>
         </div>
       )}

@@ -5,14 +5,14 @@ import { Button } from '../ui/button';
 import { LOADING_TEXT } from '../ui/loading-screen';
 import { Spinner } from '../ui/spinner';
 import type { LinkCheck } from './link-check';
-import { LinkProblem, type LinkRenewal } from './link-problem';
+import { LinkProblem, type LinkProblemHelp, type LinkRenewal } from './link-problem';
 
 type LinkFlowProps<T, Key extends QueryKey> = {
   /** The page's check of its link (only shows: a GET or check call that changes nothing). */
   check: UseQueryOptions<LinkCheck<T>, Error, LinkCheck<T>, Key>;
   renewal?: LinkRenewal | undefined;
   /** Shown on the problem page under the explanation. */
-  problemHelp?: ReactNode;
+  problemHelp?: LinkProblemHelp;
   /**
    * The form slot: what the link is for, given what the check answered. `onLinkProblem` turns
    * the page into the problem page when the act finds the link used up meanwhile (a 410).

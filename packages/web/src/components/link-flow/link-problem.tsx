@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextLink } from '../ui/text-link';
+import type { LinkProblem as LinkProblemKind } from '@crm/core/links/messages';
 import { problemKind } from './link-check';
 
 /**
@@ -18,9 +19,14 @@ type LinkProblemProps = {
   /** The API's Dutch explanation (invalid, expired, used, revoked). */
   message: string;
   renewal?: LinkRenewal | undefined;
-  /** What this purpose's reader can do otherwise (e.g. sign in, ask the beheerder). */
-  help?: ReactNode;
+  /**
+   * What this purpose's reader can do otherwise (e.g. sign in, ask the beheerder); a function
+   * when it depends on the problem (a forged link gets no button to point at).
+   */
+  help?: LinkProblemHelp;
 };
+
+export type LinkProblemHelp = ReactNode | ((problem: LinkProblemKind) => ReactNode);
 
 /** A link that can no longer be used: not an error, but a page that says why and what to do. */
 export function LinkProblem({ message, renewal, help }: LinkProblemProps) {
@@ -28,7 +34,7 @@ export function LinkProblem({ message, renewal, help }: LinkProblemProps) {
     <div className="space-y-4 text-sm text-gray-700" data-problem={problemKind(message)}>
       <h2 className="text-lg font-semibold text-gray-900">Deze link kan niet meer worden gebruikt</h2>
       <p className="font-medium text-gray-900">{message}</p>
-      {help}
+      {typeof help === 'function' ? help(problemKind(message)) : help}
       {renewal && 'request' in renewal && problemKind(message) !== 'invalid' && (
         <RenewalRequest request={renewal.request} />
       )}

@@ -31,6 +31,8 @@ type RecordComboboxProps<Key extends QueryKey> = {
   isRequired?: boolean;
   /** Said under the field while nothing is picked (and nothing else is said). */
   pickHint?: string | undefined;
+  /** Shown while empty; a narrow field (a list's filter) needs a short one. */
+  placeholder?: string;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
@@ -52,6 +54,7 @@ export function RecordCombobox<Key extends QueryKey>({
   error,
   isRequired = false,
   pickHint,
+  placeholder = 'Typ een deel van de naam',
   name,
   inputRef,
   onBlur,
@@ -86,7 +89,7 @@ export function RecordCombobox<Key extends QueryKey>({
           aria-invalid={error ? true : undefined}
           aria-required={isRequired || undefined}
           autoComplete="off"
-          placeholder="Typ een deel van de naam"
+          placeholder={placeholder}
           displayValue={(option: RecordOption | null) => option?.label ?? ''}
           onChange={(event) => setTyped(event.target.value)}
           onBlur={onBlur}

@@ -10,16 +10,21 @@ import {
   ConditionSummary,
 } from '../../../features/contract-conditions/components/condition-detail';
 import { DeleteConditionButton } from '../../../features/contract-conditions/components/delete-condition-button';
+import { useContract } from '../../../features/contracts/api/get-contract';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { conditionLoader } from './condition-loader';
 import { useContractAccess } from './contract-access';
 
 export const clientLoader = conditionLoader;
 
-/** A condition: its status and version, every text version with what changed, and its evidence. */
+/**
+ * A condition: the contract it belongs to, its status and version, every text version with what
+ * changed, and its evidence.
+ */
 export function Component() {
   const { id = '', conditionId = '' } = useParams();
   const { data: detail } = useCondition(id, conditionId);
+  const { data: contract } = useContract(id);
   const access = useContractAccess();
   const navigate = useNavigate();
   useDocumentTitle(detail ? detail.record.title : 'Voorwaarde');
@@ -30,7 +35,19 @@ export function Component() {
   return (
     <>
       <PageHeader
-        back={<TextLink to={backHref}>← Terug naar de voorwaarden</TextLink>}
+        back={
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            <TextLink to={backHref}>← Terug naar de voorwaarden</TextLink>
+            {contract && (
+              <span>
+                Contract:{' '}
+                <TextLink to={paths.contracts.detail.getHref(id)}>
+                  {contract.number} {contract.title}
+                </TextLink>
+              </span>
+            )}
+          </div>
+        }
         title={record.title}
         description={<ConditionSummary record={record} />}
         actions={

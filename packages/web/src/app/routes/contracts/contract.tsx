@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dutchToday } from '@crm/core/nl/date';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card } from '../../../components/ui/card';
@@ -54,7 +55,7 @@ export function Component() {
       content: (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <Card title="Looptijd">
-            <FactList facts={termFacts(contract)} />
+            <FactList facts={termFacts(contract, dutchToday())} />
           </Card>
           <Card title="Overig">
             <FactList facts={otherFacts(contract)} />

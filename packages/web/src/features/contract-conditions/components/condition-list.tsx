@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useConditions } from '../api/get-conditions';
+import { useReviews } from '../api/get-reviews';
+import { AFTER_REJECTION, lastRejection } from '../lib/rejection';
 import { useMoveCondition } from '../api/move-condition';
 import { ConditionStatusBadge } from './condition-status-badge';
 
@@ -17,6 +19,20 @@ type ConditionListProps = {
   canUpdate: boolean;
 };
 
+/** Why a condition was rejected (the outsider's comment) and what to do next. */
+function RejectionNote({ rejection }: { rejection: ReturnType<typeof lastRejection> }) {
+  return (
+    <p className="w-full text-gray-700" data-testid="rejection">
+      {rejection && (
+        <>
+          Afgewezen door {rejection.name}: “{rejection.comment}”.{' '}
+        </>
+      )}
+      {AFTER_REJECTION}
+    </p>
+  );
+}
+
 /**
  * A contract's conditions in their order: Titel, Status, versie and "afwijkend van type". A
  * condition is moved by dragging its grip or from the keyboard (the shared SortableList, decision
@@ -24,6 +40,8 @@ type ConditionListProps = {
  */
 export function ConditionList({ contractId, canUpdate }: ConditionListProps) {
   const conditions = useConditions(contractId);
+  // The reviews hold each decision's comment: a rejected condition shows why, and what now.
+  const reviews = useReviews(contractId);
   const move = useMoveCondition(contractId);
 
   if (conditions.isPending) {
@@ -70,6 +88,9 @@ export function ConditionList({ contractId, canUpdate }: ConditionListProps) {
             <ConditionStatusBadge status={condition.status} />
             <span className="text-gray-600">versie {condition.textVersion}</span>
             {condition.deviatesFromType && <Badge color="amber">afwijkend van type</Badge>}
+            {condition.status === 'afgewezen' && (
+              <RejectionNote rejection={lastRejection(reviews.data ?? [], condition)} />
+            )}
           </div>
         )}
       />

@@ -19,7 +19,14 @@ export function PublicReviewFlow({ token, conditionId, onOpen }: PublicReviewFlo
     <LinkFlow
       check={publicReviewQueryOptions(token)}
       renewal={{ request: () => requestNewLink(token) }}
-      problemHelp={<p>Vraag de afzender van de e-mail om een nieuwe link, of klik hieronder.</p>}
+      problemHelp={(problem) => (
+        // A forged or broken link cannot ask for a new one: there is nothing below to click.
+        <p>
+          {problem === 'invalid'
+            ? 'Vraag de afzender van de e-mail om een nieuwe link.'
+            : 'Vraag de afzender van de e-mail om een nieuwe link, of klik hieronder.'}
+        </p>
+      )}
     >
       {({ review }, onLinkProblem) => (
         <PublicReviewPage

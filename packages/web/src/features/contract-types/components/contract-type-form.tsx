@@ -1,5 +1,6 @@
 import { contractTypeCatalogue as fields } from '@crm/core/contract-types/schema';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FieldInput } from '../../../components/fields/field-input';
 import { NoticeTermInput } from '../../../components/fields/notice-term-input';
 import { EntityForm } from '../../../components/form/entity-form';
@@ -94,11 +95,17 @@ export function ContractTypeForm({
           isRequired
           className={span.third}
         />
-        {number('renewalTermMonths', span.third)}
+        <RenewalTermInput>{number('renewalTermMonths', span.third)}</RenewalTermInput>
         <NoticeTermInput catalogue={fields} className={span.third} />
         {number('decisionWeeks', span.third)}
       </FormSection>
       <ConditionsField label={fields.conditions.label} />
     </EntityForm>
   );
+}
+
+/** Without renewal a type has no Verlengingstermijn to ask (it is not sent either). */
+function RenewalTermInput({ children }: { children: ReactNode }) {
+  const renewal = useWatch<ContractTypeFormValues, 'renewal'>({ name: 'renewal' });
+  return renewal === 'geen' ? null : children;
 }

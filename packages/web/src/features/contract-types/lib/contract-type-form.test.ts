@@ -29,6 +29,16 @@ describe('contract type form values', () => {
     ]);
   });
 
+  it('sends no Verlengingstermijn without renewal, whatever the hidden field holds', () => {
+    const input = toContractTypeInput({
+      ...newContractTypeValues(),
+      renewal: 'geen',
+      renewalTermMonths: '12',
+    });
+    expect(input.renewalTermMonths).toBeUndefined();
+    expect(toContractTypeInput(newContractTypeValues()).renewalTermMonths).toBe(12);
+  });
+
   it('shows a stored type with its numbers as text and an absent renewal term as empty', () => {
     expect(
       contractTypeValuesOf({

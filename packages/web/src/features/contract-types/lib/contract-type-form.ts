@@ -81,12 +81,14 @@ export function contractTypeValuesOf(type: StoredType): ContractTypeFormValues {
 
 /**
  * What the API's schema takes: numbers, and a condition's id only once it has one. An empty
- * Beslistermijn is absent, so the schema gives the default.
+ * Beslistermijn is absent, so the schema gives the default; without renewal the (hidden)
+ * Verlengingstermijn is absent too.
  */
 export function toContractTypeInput(values: ContractTypeFormValues): Record<string, unknown> {
   const input = inputValuesOf(contractTypeCatalogue, values);
   return {
     ...input,
+    renewalTermMonths: values.renewal === 'geen' ? undefined : input.renewalTermMonths,
     decisionWeeks: input.decisionWeeks ?? undefined,
     conditions: values.conditions.map(({ id, title, text }) => (id ? { id, title, text } : { title, text })),
   };

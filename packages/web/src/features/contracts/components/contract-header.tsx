@@ -1,10 +1,11 @@
 import { contractDates } from '@crm/core/contracts/dates';
+import { termOf } from '@crm/core/contracts/schema';
 import { dutchToday } from '@crm/core/nl/date';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format-amount';
 import type { ContractRecord } from '../api/get-contract';
-import { datesLine } from '../lib/contract-dates';
+import { datesLine, passedNoticeText } from '../lib/contract-dates';
 import { ContractStatusBadge } from './contract-status-badge';
 
 /**
@@ -20,7 +21,9 @@ export function ContractHeader({
   contract: ContractRecord;
   ownerName: string | null;
 }) {
-  const dates = contractDates(contract, dutchToday());
+  const today = dutchToday();
+  const dates = contractDates(contract, today);
+  const passed = passedNoticeText(termOf(contract), { status: contract.status, ...dates }, today);
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -42,6 +45,11 @@ export function ContractHeader({
       <p className="font-medium text-gray-900" data-testid="contract-dates">
         {datesLine(dates, contract.renewal, contract.status)}
       </p>
+      {passed && (
+        <p className="font-semibold text-red-700" data-testid="notice-passed">
+          {passed}
+        </p>
+      )}
       <p className="flex flex-wrap gap-x-3 gap-y-1">
         <span>
           Waarde:{' '}

@@ -1,6 +1,6 @@
 import { dutchToday } from '@crm/core/nl/date';
 import { useWatch } from 'react-hook-form';
-import { datesLine } from '../lib/contract-dates';
+import { datesLine, passedNoticeText } from '../lib/contract-dates';
 import { previewDates, type ContractFormValues as Values } from '../lib/contract-form';
 
 /**
@@ -9,7 +9,9 @@ import { previewDates, type ContractFormValues as Values } from '../lib/contract
  */
 export function DatesPreview({ className }: { className?: string }) {
   const values = useWatch<Values>() as Values;
-  const dates = previewDates(values, dutchToday());
+  const today = dutchToday();
+  const dates = previewDates(values, today);
+  const passed = dates && passedNoticeText(dates.term, dates, today);
   return (
     <p
       className={`rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700 ${className ?? ''}`}
@@ -17,6 +19,11 @@ export function DatesPreview({ className }: { className?: string }) {
       data-testid="contract-dates-preview"
     >
       {dates ? datesLine(dates, dates.renewal) : 'Vul de startdatum en de termijnen in om de data te zien.'}
+      {passed && (
+        <span className="block font-semibold text-red-700" data-testid="notice-passed">
+          {passed}
+        </span>
+      )}
     </p>
   );
 }

@@ -28,6 +28,8 @@ export function PartyFilter({ kind, label, value, onChange }: PartyFilterProps) 
         value={value ? { id: value, label: name } : null}
         onChange={(option) => onChange(option.id)}
         search={(text) => getRelationOptionsQueryOptions(kind, text)}
+        // The filter is narrow: the shared "Typ een deel van de naam" would be cut off.
+        placeholder="Zoek op naam"
       />
       {value && <TextButton onClick={() => onChange(null)}>{label} wissen</TextButton>}
     </div>

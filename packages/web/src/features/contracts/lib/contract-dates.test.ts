@@ -1,6 +1,6 @@
 import { contractDates } from '@crm/core/contracts/dates';
 import { describe, expect, it } from 'vitest';
-import { datesLine, noticeUrgency } from './contract-dates';
+import { datesLine, noticeUrgency, passedNoticeText } from './contract-dates';
 
 const term = {
   startDate: '2025-01-01',
@@ -67,5 +67,47 @@ describe('noticeUrgency', () => {
   it('is nothing for a contract with nothing left to decide', () => {
     expect(noticeUrgency({ ...contract, status: 'opgezegd' }, '2027-10-01')).toBeNull();
     expect(noticeUrgency({ ...contract, status: 'beeindigd' }, '2027-10-01')).toBeNull();
+  });
+});
+
+describe('passedNoticeText', () => {
+  const at = (today: string, status: 'actief' | 'concept' = 'actief') => ({
+    status,
+    ...contractDates({ ...term, status }, today),
+  });
+
+  it('says nothing before the last notice day, and on it', () => {
+    expect(passedNoticeText(term, at('2027-09-30'), '2027-09-30')).toBeNull();
+  });
+
+  it('says a passed last notice day in words with the next period’s last notice day', () => {
+    expect(passedNoticeText(term, at('2027-10-01'), '2027-10-01')).toBe(
+      'Uiterste opzegdatum verstreken; volgende kans: uiterlijk opzeggen op 30-09-2028',
+    );
+  });
+
+  it('finds the next chance still to come when the stored period lags behind today', () => {
+    const stored = {
+      status: 'actief' as const,
+      ...contractDates({ ...term, status: 'actief' }, '2027-10-01'),
+    };
+    expect(passedNoticeText(term, stored, '2028-10-15')).toBe(
+      'Uiterste opzegdatum verstreken; volgende kans: uiterlijk opzeggen op 30-09-2029',
+    );
+  });
+
+  it('names no next chance when no period follows, and nothing without renewal', () => {
+    const explicit = { ...term, renewal: 'uitdrukkelijk' as const };
+    const dates = contractDates({ ...explicit, status: 'actief' }, '2027-10-01');
+    expect(passedNoticeText(explicit, { status: 'actief', ...dates }, '2027-10-01')).toBe(
+      'Uiterste opzegdatum verstreken',
+    );
+    const once = { ...term, renewal: 'geen' as const };
+    const onceDates = contractDates({ ...once, status: 'actief' }, '2027-10-01');
+    expect(passedNoticeText(once, { status: 'actief', ...onceDates }, '2027-10-01')).toBeNull();
+  });
+
+  it('says nothing for a contract given notice', () => {
+    expect(passedNoticeText(term, { ...at('2027-10-01'), status: 'opgezegd' }, '2027-10-01')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { contractCatalogue as fields, type ContractStatus } from '@crm/core/contracts/schema';
-import type { RenewalKind, TermDates } from '@crm/core/contract-types/term';
+import {
+  lastPeriod,
+  periodDates,
+  termDates,
+  type ContractTerm,
+  type RenewalKind,
+  type TermDates,
+} from '@crm/core/contract-types/term';
 import { dutchDate } from '@crm/core/nl/date';
 
 const periodWords: Record<TermDates['phase'], string> = {
@@ -51,3 +58,35 @@ export const urgencyText: Record<Exclude<NoticeUrgency, null>, string> = {
   past: 'Uiterste opzegdatum verstreken',
   decide: 'Beslissen: de beslisdatum is bereikt',
 };
+
+/**
+ * The next last notice day still to come after `period`'s has passed: the notice day of the first
+ * later period the contract renews into whose notice day is today or later; null when no period
+ * follows (no renewal, or an explicit one not agreed).
+ */
+export function nextNoticeDay(term: ContractTerm, period: number, today: string): string | null {
+  // A stored period may lag behind today; the period today falls in is where the search starts.
+  let next = Math.max(period + 1, termDates(term, today).period);
+  for (; next <= lastPeriod(term); next += 1) {
+    const { noticeBy } = periodDates(term, next, today);
+    if (noticeBy >= today) return noticeBy;
+  }
+  return null;
+}
+
+/**
+ * A passed last notice day in words, with the next chance when there is one:
+ * `Uiterste opzegdatum verstreken; volgende kans: uiterlijk opzeggen op 30-09-2028`. Null when the
+ * day has not passed or nothing is left to decide (see `noticeUrgency`).
+ */
+export function passedNoticeText(
+  term: ContractTerm,
+  contract: { status: ContractStatus; period: number; noticeBy: string; decideBy: string },
+  today: string,
+): string | null {
+  if (term.renewal === 'geen' || noticeUrgency(contract, today) !== 'past') return null;
+  const next = nextNoticeDay(term, contract.period, today);
+  return next
+    ? `${urgencyText.past}; volgende kans: uiterlijk opzeggen op ${dutchDate(next)}`
+    : urgencyText.past;
+}

@@ -6,6 +6,7 @@ import {
   noticeUnits,
   renewalKinds,
   termProblems,
+  type ContractTerm,
   type RenewalKind,
   type TermDates,
 } from '@crm/core/contract-types/term';
@@ -130,13 +131,13 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 export function previewDates(
   values: ContractFormValues,
   today: string,
-): (TermDates & { renewal: RenewalKind }) | null {
+): (TermDates & { renewal: RenewalKind; term: ContractTerm; status: 'concept' | 'actief' }) | null {
   const renewal = renewalKinds.find((kind) => kind === values.renewal);
   if (!renewal || !isCalendarDate(values.startDate)) return null;
   const firstTermMonths = whole(values.firstTermMonths);
   const noticeUnit = noticeUnits.find((unit) => unit === values.noticeUnit);
   if (!noticeUnit) return null;
-  const term = {
+  const term: ContractTerm = {
     startDate: values.startDate,
     firstTermMonths,
     renewal,
@@ -148,5 +149,5 @@ export function previewDates(
   if (Object.keys(termProblems(term)).length > 0) return null;
   // A Concept shows its first period; any other contract the period today falls in.
   const status = values.status === 'concept' ? 'concept' : 'actief';
-  return { ...contractDates({ ...term, status }, today), renewal };
+  return { ...contractDates({ ...term, status }, today), renewal, term, status };
 }

@@ -33,12 +33,22 @@ export async function completeUpload(id: string, signal?: AbortSignal): Promise<
   return parseFileAnswer(await api.post(fileApiPath(id, 'complete'), undefined, { signal }));
 }
 
-/** The whole way of one file: presign, straight to storage (with progress), complete. */
+/**
+ * The whole way of one file: presign, straight to storage (with progress), complete. A file takes
+ * its place among its kind when completed, so `before` (an earlier file chosen together with this
+ * one) is awaited, settled either way, before completing: the transfers run side by side, the
+ * files are stored in the order chosen.
+ */
 export async function uploadFile(
   request: UploadRequest,
-  { onProgress, signal }: { onProgress?: StorageProgress; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    before,
+  }: { onProgress?: StorageProgress; signal?: AbortSignal; before?: Promise<unknown> } = {},
 ): Promise<FileRecord> {
   const target = await presignUpload(request, signal);
   await postToStorage(target, request.file, { onProgress, signal });
+  await before?.catch(() => undefined);
   return completeUpload(target.id, signal);
 }

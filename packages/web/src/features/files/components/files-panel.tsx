@@ -1,7 +1,8 @@
-import type { FileKind } from '@crm/core/files/schema';
+import { maxFileSize, type FileKind } from '@crm/core/files/schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { formatFileSize } from '../../../lib/format-file-size';
 import type { FileListItem, FileOwner } from '../api/file-record';
 import { useFiles } from '../api/get-files';
 import { DocumentList } from './document-list';
@@ -44,6 +45,7 @@ export function FilesPanel({ owner, canUpdate }: FilesPanelProps) {
           <UploadList uploads={uploads} />
           <FileSection
             title="Documenten"
+            description={`Tot ${formatFileSize(maxFileSize.document)} per document.`}
             kind="document"
             files={files}
             uploads={uploads}
@@ -53,7 +55,7 @@ export function FilesPanel({ owner, canUpdate }: FilesPanelProps) {
           </FileSection>
           <FileSection
             title="Afbeeldingen"
-            description="De eerste afbeelding is de omslag."
+            description={`Tot ${formatFileSize(maxFileSize.image)} per afbeelding; samen gekozen afbeeldingen komen in de gekozen volgorde. De eerste afbeelding is de omslag.`}
             kind="image"
             files={files}
             uploads={uploads}

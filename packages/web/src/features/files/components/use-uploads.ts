@@ -52,13 +52,13 @@ export function useUploads(owner: FileOwner) {
   );
 
   const run = useCallback(
-    (upload: Upload) => {
-      if (!canStart(upload)) return;
+    (upload: Upload, before?: Promise<unknown>): Promise<unknown> | undefined => {
+      if (!canStart(upload)) return undefined;
       const { key } = upload;
       const controller = new AbortController();
       store.controllers.set(key, controller);
       dispatch(store, { type: 'start', key });
-      uploadFile(
+      return uploadFile(
         {
           owner,
           kind: upload.kind,
@@ -69,6 +69,7 @@ export function useUploads(owner: FileOwner) {
         {
           signal: controller.signal,
           onProgress: (loaded, total) => dispatch(store, { type: 'progress', key, loaded, total }),
+          before,
         },
       )
         .then(async () => {
@@ -92,9 +93,17 @@ export function useUploads(owner: FileOwner) {
         dispatch(store, { type: 'add', uploads: newUploads(files, kind, nextKey) }),
       setCategory: (key: string, category: FileCategory) =>
         dispatch(store, { type: 'category', key, category }),
-      /** Uploaden: every file that waits for it. */
+      /**
+       * Uploaden: every file that waits for it. Each kind's files are completed one after the
+       * other in the order on the list (the order chosen), so images keep that order.
+       */
       startAll: () => {
-        for (const upload of store.queue) if (upload.status === 'ready') run(upload);
+        const previous = new Map<FileKind, Promise<unknown>>();
+        for (const upload of store.queue) {
+          if (upload.status !== 'ready') continue;
+          const started = run(upload, previous.get(upload.kind));
+          if (started) previous.set(upload.kind, started);
+        }
       },
       retry: (key: string) => {
         const upload = store.queue.find((candidate) => candidate.key === key);
