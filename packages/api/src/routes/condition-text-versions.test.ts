@@ -1,4 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConditionList, ConditionRecord, PublicReview } from '@crm/core/contract-conditions/public';
 import { getVersion } from '@crm/core/contract-conditions/repository';
@@ -225,6 +225,7 @@ describe('a condition and its text version', () => {
     expect((await json<{ record: ContractRecord }>(marked)).record.conditionsPending).toBe(type.id);
     expect((await conditionsOf(half?.id ?? '')).length).toBeLessThan(60);
 
+    // Without the key a save finishes it too (the page tells the user so); here the resend does.
     // The resend answers the same contract, now with every condition, once, in the type's order.
     const again = await created<ContractRecord>(await send());
     expect(again.id).toBe(half?.id);
@@ -244,5 +245,50 @@ describe('a condition and its text version', () => {
       headers: { 'Idempotency-Key': 'kort' },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it('a contract whose copy was cut short gets the rest of its conditions at its next save', async () => {
+    const { contract } = await newContract();
+    const type = await created<{ id: string }>(
+      await call('/api/contract-types', 'POST', admin, {
+        name: `Type ${unique()}`,
+        firstTermMonths: 12,
+        renewal: 'stilzwijgend',
+        renewalTermMonths: 12,
+        noticePeriod: 1,
+        conditions: [
+          { title: 'Levering', text: 'Binnen 5 werkdagen.' },
+          { title: 'Betaling', text: 'Binnen 30 dagen.' },
+        ],
+      }),
+    );
+    // As a create cut short would leave it: the type named as pending, none of its conditions copied.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.contract(contract.id),
+        UpdateExpression: 'SET conditionsPending = :type',
+        ExpressionAttributeValues: { ':type': type.id },
+      }),
+    );
+    const saved = await call(`/api/contracts/${contract.id}`, 'PUT', admin, {
+      title: contract.title,
+      customerId: contract.customerId,
+      supplierId: contract.supplierId,
+      startDate: contract.startDate,
+      firstTermMonths: contract.firstTermMonths,
+      renewal: contract.renewal,
+      renewalTermMonths: contract.renewalTermMonths,
+      noticePeriod: contract.noticePeriod,
+      status: contract.status,
+      ownerId,
+      version: contract.version,
+    });
+    expect(saved.status).toBe(200);
+    expect((await json<{ record: ContractRecord }>(saved)).record.conditionsPending).toBeUndefined();
+    expect((await conditionsOf(contract.id)).map((condition) => condition.title)).toEqual([
+      'Levering',
+      'Betaling',
+    ]);
   });
 });

@@ -258,6 +258,8 @@ export async function updateContract(
   const saved = contractItemSchema.parse(updated);
   if (frozen(input.status) && !frozen(current.status)) await closeDecisionTodos(id, actor);
   await rearmAfterEdit(current, saved, today, actor);
+  // A create cut short left part of its type's conditions: a save finishes the copy.
+  if (saved.conditionsPending) await finishConditionCopy(saved, saved.conditionsPending, actor);
   await actAfterSave(id, today, actor);
   return getContract(id);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Card } from '../../../components/ui/card';
@@ -16,6 +17,8 @@ export type ConditionsContract = {
   customerName: string;
   supplierId: string;
   supplierName: string;
+  /** Set while the type's standard conditions are not all copied (a create cut short). */
+  conditionsPending?: string | undefined;
 };
 
 type ConditionsPanelProps = {
@@ -37,6 +40,12 @@ export function ConditionsPanel({ contract, canUpdate, canRevoke }: ConditionsPa
 
   return (
     <div className="space-y-6">
+      {contract.conditionsPending && (
+        <Alert variant="warning">
+          Niet alle standaardvoorwaarden van het contracttype zijn overgenomen: het aanmaken werd onderbroken.
+          Sla het contract opnieuw op (Bewerken, Opslaan) om de rest over te nemen.
+        </Alert>
+      )}
       {canUpdate && (
         <div className="flex flex-wrap justify-end gap-2">
           <Button
