@@ -590,6 +590,12 @@ describe('contract conditions', () => {
     );
     expect(asked).toHaveLength(1);
     expect(asked[0]?.text).toContain(email);
+    // Asked again the same day: the outsider hears the same, the owner gets no second mail.
+    const again = await call('/api/contract-conditions/renew', 'POST', undefined, { token });
+    expect((await json<{ message: string }>(again)).message).toBe(conditionMessages.renewalAsked);
+    expect(
+      (await readOutbox()).filter((message) => message.subject.startsWith(`${contract.number}: nieuwe link`)),
+    ).toHaveLength(1);
 
     // Sent anew, the same text version goes out again.
     const { review: second } = await sendForReview(contract.id, [condition.id], contact.id, email);

@@ -1,5 +1,7 @@
 import { reserve } from '../auth/throttle.ts';
 import { NotFoundError } from '../errors.ts';
+import { onceOnly } from '../db/ledger.ts';
+import { dutchToday } from '../nl/date.ts';
 import { getContract } from '../contracts/repository.ts';
 import type { ContractItem } from '../contracts/item.ts';
 import { LinkError } from '../links/link-error.ts';
@@ -84,6 +86,8 @@ export async function publicReview(link: LinkItem): Promise<PublicReview> {
 const RENEWAL_RULE = { scope: 'link-renewal', limit: 3, windowSeconds: 24 * 60 * 60 };
 
 /** "Nieuwe link aanvragen": the owner is told who asks; the answer says so. */
+class NotDelivered extends Error {}
+
 export async function askForNewLink(link: LinkItem): Promise<string> {
   await reserve(RENEWAL_RULE, link.id);
   let review: ReviewItem;
@@ -96,19 +100,29 @@ export async function askForNewLink(link: LinkItem): Promise<string> {
   }
   const owner = await getUser(contract.ownerId);
   if (owner?.active) {
-    await deliver(
-      () =>
-        sendMail(
-          renewalRequestMail({
-            to: owner.email,
-            name: owner.name,
-            contract: { id: contract.id, ...contractNames(contract) },
-            email: review.email,
-            contactName: review.contactName,
-          }),
-        ),
-      { kind: 'condition-renewal', contractId: contract.id, reviewId: review.id },
-    );
+    // One notice per link per day, however often the outsider asks (issue 28, point 15).
+    const once = { recordPk: `LINK#${link.id}`, period: dutchToday(), kind: 'renewal-request-mail' };
+    // A mail that could not be sent (logged by `deliver`) leaves the day's claim free for a retry.
+    try {
+      await onceOnly(once, async () => {
+        const sent = await deliver(
+          () =>
+            sendMail(
+              renewalRequestMail({
+                to: owner.email,
+                name: owner.name,
+                contract: { id: contract.id, ...contractNames(contract) },
+                email: review.email,
+                contactName: review.contactName,
+              }),
+            ),
+          { kind: 'condition-renewal', contractId: contract.id, reviewId: review.id },
+        );
+        if (!sent) throw new NotDelivered();
+      });
+    } catch (error) {
+      if (!(error instanceof NotDelivered)) throw error;
+    }
   }
   return conditionMessages.renewalAsked;
 }
