@@ -85,9 +85,10 @@ export async function publicReview(link: LinkItem): Promise<PublicReview> {
 /** A few requests a day per link: enough for a person, too few to flood the owner's mailbox. */
 const RENEWAL_RULE = { scope: 'link-renewal', limit: 3, windowSeconds: 24 * 60 * 60 };
 
-/** "Nieuwe link aanvragen": the owner is told who asks; the answer says so. */
+/** A mail `deliver` could not send (it logged why). */
 class NotDelivered extends Error {}
 
+/** "Nieuwe link aanvragen": the owner is told who asks, once a day per link; the answer says so. */
 export async function askForNewLink(link: LinkItem): Promise<string> {
   await reserve(RENEWAL_RULE, link.id);
   let review: ReviewItem;
