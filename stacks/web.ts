@@ -3,6 +3,7 @@
  * (router.ts, which also serves the api under /api and sets the security headers).
  */
 import { router } from './router';
+import { config } from './config';
 
 export const web = new sst.aws.StaticSite('Web', {
   path: 'packages/web',
@@ -11,6 +12,8 @@ export const web = new sst.aws.StaticSite('Web', {
     // The api is on the site's own origin (router.ts): '' makes the client call `/api/...`
     // (packages/web/src/config/env.ts); a full URL still works for another origin.
     VITE_API_URL: '',
+    // One name on the pages and in the mails (issue 28).
+    VITE_COMPANY_NAME: config.companyName,
   },
   router: { instance: router },
   assets: {

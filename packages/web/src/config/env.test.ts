@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('defaults to the same origin, no retry and a dev build', () => {
-    expect(parseEnv({})).toEqual({ apiUrl: '', apiRetry: 0, buildId: 'dev', authMode: 'token' });
+  it('defaults to the same origin, no retry, a dev build and the local company name', () => {
+    expect(parseEnv({})).toEqual({
+      apiUrl: '',
+      apiRetry: 0,
+      buildId: 'dev',
+      authMode: 'token',
+      companyName: 'Relatiebeheer',
+    });
+  });
+
+  it('names the company as the mails do', () => {
+    expect(parseEnv({ VITE_COMPANY_NAME: 'Bemiddeling BV' }).companyName).toBe('Bemiddeling BV');
   });
 
   it('reads the auth mode: token or cookie', () => {

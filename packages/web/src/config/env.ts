@@ -9,6 +9,8 @@ export type Env = {
   buildId: string;
   /** Bearer token (default) or session cookie with CSRF protection; the API must run the same mode. */
   authMode: AuthMode;
+  /** The company's name, as the mails say it (VITE_COMPANY_NAME, the stage's COMPANY_NAME). */
+  companyName: string;
 };
 
 /*
@@ -61,6 +63,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     apiRetry: apiRetry(raw),
     buildId: read(raw, 'VITE_BUILD_ID') ?? 'dev',
     authMode: authMode(raw),
+    // The local default is the API's own (core mail/config.ts).
+    companyName: read(raw, 'VITE_COMPANY_NAME') ?? 'Relatiebeheer',
   };
 }
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 
+/** The company's name, as its mails say it (one name everywhere, issue 28). */
 export function Brand() {
   return (
     <Link
@@ -8,7 +10,7 @@ export function Brand() {
       className="flex items-center gap-2 rounded-md font-semibold text-gray-900"
     >
       <img src="/favicon.svg" alt="" className="size-8" />
-      <span className="text-lg tracking-tight">CRM</span>
+      <span className="text-lg tracking-tight">{env.companyName}</span>
     </Link>
   );
 }
