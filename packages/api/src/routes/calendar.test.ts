@@ -1,4 +1,6 @@
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractRecord } from '@crm/core/contracts/public';
 import { registerCalendarSource } from '@crm/core/deadlines/calendar-sources';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 import { inOneThrottleWindow } from '../throttle-testing.ts';
@@ -148,5 +150,96 @@ describe('GET /api/calendar/<token>.ics', () => {
       statuses.push((await feed(`/api/calendar/${String(count).padStart(43, 'B')}.ics`, ip)).status);
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses[120]).toBe(429);
+  });
+});
+
+describe('the contracts in a calendar feed', () => {
+  const yearly = {
+    title: 'Onderhoud daken',
+    startDate: '2138-01-01',
+    firstTermMonths: 12,
+    renewal: 'stilzwijgend',
+    renewalTermMonths: 12,
+    noticePeriod: 3,
+    decisionWeeks: 4,
+  };
+
+  /** A contract of `ownerId`, saved once more when `status` is one a contract is never created in. */
+  async function contractOf(admin: string, ownerId: string, status: string, term = yearly) {
+    const party = async (kind: string) => {
+      const response = await request(`/api/${kind}`, {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ companyName: `Agenda ${kind} ${ulid()}` }),
+      });
+      return (await json<{ record: { id: string } }>(response)).record.id;
+    };
+    const input = {
+      ...term,
+      customerId: await party('customers'),
+      supplierId: await party('suppliers'),
+      ownerId,
+      status: status === 'concept' ? 'concept' : 'actief',
+    };
+    const created = await request('/api/contracts', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify(input),
+    });
+    expect(created.status).toBe(201);
+    const { record } = await json<{ record: ContractRecord }>(created);
+    if (record.status === status) return record;
+    const moved = await request(`/api/contracts/${record.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ ...input, status, version: record.version }),
+    });
+    expect(moved.status).toBe(200);
+    return (await json<{ record: ContractRecord }>(moved)).record;
+  }
+
+  /** The feed's text, its folded lines unfolded (RFC 5545). */
+  async function feedOf(signedIn: string) {
+    const response = await feed((await createLink(signedIn)).path);
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/\r\n[ \t]/g, '');
+  }
+
+  it('are the feed owner’s Actief ones only: not a colleague’s, not Concept, Opgezegd, Beëindigd or Verlopen', async () => {
+    const admin = await signIn((await createTestUser('beheerder')).email);
+    const [owner, colleague] = await Promise.all([
+      createTestUser('medewerker'),
+      createTestUser('medewerker'),
+    ]);
+    const active = await contractOf(admin, owner.user.id, 'actief');
+    const others = [
+      await contractOf(admin, owner.user.id, 'concept'),
+      await contractOf(admin, owner.user.id, 'opgezegd'),
+      await contractOf(admin, owner.user.id, 'beeindigd'),
+      // Ended in 2019 without renewal: Verlopen as it is saved.
+      await contractOf(admin, owner.user.id, 'verlopen', {
+        ...yearly,
+        startDate: '2019-01-01',
+        renewal: 'geen',
+      }),
+    ];
+    expect(others.map((contract) => contract.status)).toEqual([
+      'concept',
+      'opgezegd',
+      'beeindigd',
+      'verlopen',
+    ]);
+    const colleagues = await contractOf(admin, colleague.user.id, 'actief');
+
+    const text = await feedOf(await signIn(owner.email));
+    expect(text).toContain(`SUMMARY:Besluit over verlenging van ${active.number}\r\n`);
+    expect(text).toContain(`SUMMARY:Uiterlijk opzeggen: ${active.number} Onderhoud daken\r\n`);
+    expect(text).toContain('DTSTART;VALUE=DATE:21380930\r\n');
+    for (const contract of [...others, colleagues])
+      expect(text, contract.status).not.toContain(contract.number);
+
+    const theirs = await feedOf(await signIn(colleague.email));
+    expect(theirs).toContain(`SUMMARY:Besluit over verlenging van ${colleagues.number}\r\n`);
+    expect(theirs).not.toContain(active.number);
   });
 });

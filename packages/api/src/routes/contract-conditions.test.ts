@@ -606,6 +606,45 @@ describe('contract conditions', () => {
     expect(reviews.items.map((item) => item.state)).toEqual(['open', 'revoked']);
   });
 
+  it('lets the owning Medewerker and any Beheerder revoke a link, never a colleague Medewerker', async () => {
+    const medewerker = await createTestUser('medewerker');
+    const [owning, otherBeheerder] = await Promise.all([
+      signIn(medewerker.email),
+      createTestUser('beheerder').then((user) => signIn(user.email)),
+    ]);
+    const revoke = (contractId: string, reviewId: string, token: string) =>
+      call(`/api/contracts/${contractId}/reviews/${reviewId}/revoke`, 'POST', token);
+    const states = async (contractId: string) =>
+      (
+        await json<{ items: ReviewRecord[] }>(
+          await call(`/api/contracts/${contractId}/reviews`, 'GET', readOnly),
+        )
+      ).items.map((item) => item.state);
+    async function sentReview() {
+      const { contract, contact, email } = await newContract({ ownerId: medewerker.user.id });
+      const condition = await addCondition(contract.id, 'Levering', 'Binnen 5 werkdagen.');
+      return { contract, ...(await sendForReview(contract.id, [condition.id], contact.id, email)) };
+    }
+
+    const first = await sentReview();
+    const refused = await revoke(first.contract.id, first.review.id, colleague);
+    expect(refused.status).toBe(403);
+    expect((await json<{ message: string }>(refused)).message).toBe(conditionMessages.onlyOwner);
+    expect(await states(first.contract.id)).toEqual(['open']);
+    expect((await page(first.token)).status).toBe(200);
+
+    const byOwner = await revoke(first.contract.id, first.review.id, owning);
+    expect(byOwner.status).toBe(200);
+    expect((await json<{ record: ReviewRecord }>(byOwner)).record.state).toBe('revoked');
+    expect((await page(first.token)).status).toBe(410);
+
+    const second = await sentReview();
+    const byBeheerder = await revoke(second.contract.id, second.review.id, otherBeheerder);
+    expect(byBeheerder.status).toBe(200);
+    expect(await states(second.contract.id)).toEqual(['revoked']);
+    expect((await page(second.token)).status).toBe(410);
+  });
+
   it('throttles a link: after 60 requests in a quarter of an hour it answers 429', async () => {
     inOneThrottleWindow();
     const { contract, contact, email } = await newContract();

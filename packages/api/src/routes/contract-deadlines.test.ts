@@ -27,7 +27,7 @@ const term = {
   decisionWeeks: 4,
 } as const;
 
-async function newContract(): Promise<ContractRecord> {
+async function newContract(overrides: Record<string, unknown> = {}): Promise<ContractRecord> {
   const party = async (kind: string) => {
     const response = await call(`/api/${kind}`, 'POST', token, { companyName: `Termijn ${kind} ${ulid()}` });
     return (await json<{ record: { id: string } }>(response)).record.id;
@@ -39,6 +39,7 @@ async function newContract(): Promise<ContractRecord> {
     ...term,
     status: 'actief',
     ownerId: owner.id,
+    ...overrides,
   });
   expect(response.status).toBe(201);
   return (await json<{ record: ContractRecord }>(response)).record;
@@ -149,5 +150,76 @@ describe('the daily job for contracts', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20340103');
     expect(text).toContain(`SUMMARY:Uiterlijk opzeggen: ${contract.number} Schoonmaak kantoor`);
     expect(text).toContain('DTSTART;VALUE=DATE:20340131');
+  });
+});
+
+describe('the daily job at a period’s end and seven days before the last notice day', () => {
+  // An owner of these tests' own, so the mails above stay the only ones to the Beheerder.
+  let ownerId: string;
+  let ownerEmail: string;
+  beforeAll(async () => {
+    const medewerker = await createTestUser('medewerker');
+    ownerId = medewerker.user.id;
+    ownerEmail = medewerker.email;
+  });
+
+  const read = async (id: string) =>
+    (await json<{ record: ContractRecord }>(await call(`/api/contracts/${id}`, 'GET', token))).record;
+
+  it('ends a contract given notice (Beëindigd) and expires one without renewal (Verlopen), not a day early', async () => {
+    const yearly = { startDate: '2134-01-01', firstTermMonths: 12, ownerId };
+    const given = await newContract(yearly);
+    const lapsing = await newContract({ ...yearly, renewal: 'geen' });
+    const rolling = await newContract(yearly);
+    const notice = await call(`/api/contracts/${given.id}`, 'PUT', token, {
+      title: given.title,
+      customerId: given.customerId,
+      supplierId: given.supplierId,
+      ...term,
+      ...yearly,
+      status: 'opgezegd',
+      version: given.version,
+    });
+    expect(notice.status).toBe(200);
+    const records = new Set([given, lapsing, rolling].map((contract) => `CONTRACT#${contract.id}`));
+    const jobName = `daily-test-${ulid()}`;
+
+    // The last day of the period: each still runs.
+    await runDaily({ records, today: '2134-12-31', jobName });
+    expect(await read(given.id)).toMatchObject({ status: 'opgezegd', period: 0 });
+    expect(await read(lapsing.id)).toMatchObject({ status: 'actief', period: 0 });
+    expect(await read(rolling.id)).toMatchObject({ status: 'actief', period: 0 });
+
+    await runDaily({ records, today: '2135-01-01', jobName });
+    expect(await read(given.id)).toMatchObject({ status: 'beeindigd', period: 0, periodEnd: '2134-12-31' });
+    expect(await read(lapsing.id)).toMatchObject({ status: 'verlopen', period: 0, periodEnd: '2134-12-31' });
+    // Tacit renewal is not an end: it rolls on.
+    expect(await read(rolling.id)).toMatchObject({ status: 'actief', period: 1, periodEnd: '2135-12-31' });
+    for (const contract of [given, lapsing]) {
+      const history = await json<{ items: { actorName: string }[] }>(
+        await call(`/api/contracts/${contract.id}/history`, 'GET', token),
+      );
+      expect(history.items[0]?.actorName).toBe('Dagelijkse taak');
+    }
+  });
+
+  it('sends "Nog 7 dagen" on the seventh day before the last notice day, not the day before it, and once', async () => {
+    const contract = await newContract({ startDate: '2136-05-01', ownerId });
+    expect(contract).toMatchObject({ noticeBy: '2139-01-31' });
+    const records = new Set([`CONTRACT#${contract.id}`]);
+    const jobName = `daily-test-${ulid()}`;
+    const lastWeekMails = async () =>
+      (await mailsTo(ownerEmail))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.startsWith('Nog 7 dagen') && subject.includes(contract.number));
+
+    await runDaily({ records, today: '2139-01-23', jobName });
+    expect(await lastWeekMails()).toEqual([]);
+
+    await runDaily({ records, today: '2139-01-24', jobName });
+    await runDaily({ records, today: '2139-01-24', jobName });
+    expect(await lastWeekMails()).toEqual([
+      `Nog 7 dagen: ${contract.number} uiterlijk opzeggen op 31-01-2139`,
+    ]);
   });
 });

@@ -33,3 +33,37 @@ describe('contractDates', () => {
     });
   });
 });
+
+describe('contractDates of a contract given notice, ended or expired', () => {
+  // In period 1 (2028) when it stopped; today lies in what would be period 3 (2030).
+  const today = '2030-06-15';
+
+  it('lets an active contract roll on to the period today falls in', () => {
+    expect(contractDates({ ...term, status: 'actief', period: 1 }, today)).toMatchObject({
+      period: 3,
+      periodStart: '2030-01-01',
+      periodEnd: '2030-12-31',
+      phase: 'lopend',
+    });
+  });
+
+  it.each(['opgezegd', 'beeindigd', 'verlopen'] as const)(
+    'keeps %s in the period it stopped in, not period 0 and not today’s',
+    (status) => {
+      expect(contractDates({ ...term, status, period: 1 }, today)).toMatchObject({
+        period: 1,
+        periodStart: '2028-01-01',
+        periodEnd: '2028-12-31',
+        noticeBy: '2028-09-30',
+        phase: 'afgelopen',
+      });
+    },
+  );
+
+  it('shows a draft its first period, whatever today is', () => {
+    expect(contractDates({ ...term, status: 'concept', period: 2 }, today)).toMatchObject({
+      period: 0,
+      periodEnd: '2027-12-31',
+    });
+  });
+});

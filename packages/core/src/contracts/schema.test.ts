@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractInputSchema } from './schema.ts';
+import { contractInputSchema, contractStatuses, statusMoveProblem, type ContractStatus } from './schema.ts';
 import { contractItemSchema } from './item.ts';
 
 const base = {
@@ -71,5 +71,33 @@ describe('a stored contract', () => {
       noticePeriod: 14,
       noticeUnit: 'dagen',
     });
+  });
+});
+
+describe('a status move', () => {
+  // Every pair, written out: a move added or taken away by mistake changes this table.
+  const allowed: Record<ContractStatus, ContractStatus[]> = {
+    concept: ['concept', 'actief', 'beeindigd'],
+    actief: ['actief', 'opgezegd', 'beeindigd'],
+    opgezegd: ['actief', 'opgezegd', 'beeindigd'],
+    beeindigd: ['actief', 'beeindigd'],
+    // Only the daily job makes a contract Verlopen; a user never moves one to it.
+    verlopen: ['actief', 'beeindigd', 'verlopen'],
+  };
+
+  it.each(contractStatuses)('from %s is allowed to exactly the statuses of its row', (from) => {
+    const open = contractStatuses.filter((to) => statusMoveProblem(from, to) === undefined);
+    expect(open).toEqual(allowed[from]);
+  });
+
+  it('is refused with a Dutch message naming both statuses', () => {
+    expect(statusMoveProblem('actief', 'concept')).toBe(
+      'Een contract met status Actief kan niet naar Concept.',
+    );
+    expect(statusMoveProblem('beeindigd', 'opgezegd')).toBe(
+      'Een contract met status Beëindigd kan niet naar Opgezegd.',
+    );
+    for (const from of contractStatuses.filter((status) => status !== 'verlopen'))
+      expect(statusMoveProblem(from, 'verlopen'), from).toMatch(/kan niet naar Verlopen\.$/);
   });
 });
