@@ -2,7 +2,12 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRecord } from '@crm/core/contracts/public';
 import { contractDates } from '@crm/core/contracts/dates';
-import { contractInputSchema, contractStatuses, type ContractStatus } from '@crm/core/contracts/schema';
+import {
+  contractInputSchema,
+  contractStatuses,
+  expiresByItselfMessage,
+  type ContractStatus,
+} from '@crm/core/contracts/schema';
 import { runDaily } from '@crm/core/deadlines/daily';
 import { dutchToday } from '@crm/core/nl/date';
 import { createTestUser, json, request, signIn } from '../testing.ts';
@@ -133,7 +138,11 @@ describe('a status move through PUT /api/contracts/:id', () => {
       expect(response.status).toBe(422);
       const { errors } = await json<{ errors: Record<string, string[]> }>(response);
       expect(Object.keys(errors)).toEqual(['status']);
-      expect(errors.status).toEqual([`Een contract met status ${labels[from]} kan niet naar ${labels[to]}.`]);
+      expect(errors.status).toEqual([
+        to === 'verlopen'
+          ? expiresByItselfMessage
+          : `Een contract met status ${labels[from]} kan niet naar ${labels[to]}.`,
+      ]);
       expect(await read(contract.id)).toEqual(before);
     },
   );

@@ -6,6 +6,8 @@ import { defineHistoryWords } from '../catalogue/history-words.ts';
  */
 export const contractHistoryWords = defineHistoryWords({
   noun: 'Contract',
+  // Bookkeeping of a create's condition copy (decision 043), not something a person changed.
+  hidden: ['conditionsPending'],
   actions: {
     renewal: 'Verlengd',
     'renewal-agreed': 'Verlenging vastgelegd',

@@ -228,6 +228,9 @@ export const statusMoves: Record<ContractStatus, readonly ContractStatus[]> = {
   verlopen: ['actief', 'beeindigd'],
 };
 
+/** A user never sets Verlopen: the daily job does after the last period's end. */
+export const expiresByItselfMessage = 'Een contract wordt vanzelf Verlopen na zijn einddatum.';
+
 export function statusMoveProblem(from: ContractStatus, to: ContractStatus): string | undefined {
   if (from === to || statusMoves[from].includes(to)) return undefined;
   return `Een contract met status ${contractStatusLabels[from]} kan niet naar ${contractStatusLabels[to]}.`;

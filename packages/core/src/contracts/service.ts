@@ -27,7 +27,13 @@ import { actAfterSave, rearmAfterEdit } from './reminders.ts';
 import { resolveParties, withCurrentNames, type Parties } from './parties.ts';
 import { getContract } from './repository.ts';
 import { contractSearchTokens } from './side-items.ts';
-import { statusMoveProblem, termOf, type ContractInput, type ContractStatus } from './schema.ts';
+import {
+  expiresByItselfMessage,
+  statusMoveProblem,
+  termOf,
+  type ContractInput,
+  type ContractStatus,
+} from './schema.ts';
 
 /**
  * Create, change and delete contracts. Each write is one transaction: the contract with its list
@@ -224,10 +230,11 @@ export async function updateContract(
   today = dutchToday(),
 ): Promise<ContractItem> {
   const current = await getContract(id);
+  // Verlopen is the job's: said as such, before the general rule of the moves.
+  if (input.status === 'verlopen' && current.status !== 'verlopen')
+    throw new ValidationError({ status: [expiresByItselfMessage] });
   const problem = statusMoveProblem(current.status, input.status);
   if (problem) throw new ValidationError({ status: [problem] });
-  if (input.status === 'verlopen' && current.status !== 'verlopen')
-    throw new ValidationError({ status: ['Een contract wordt vanzelf Verlopen na zijn einddatum.'] });
   const [parties] = await Promise.all([
     resolveParties(input),
     input.ownerId === current.ownerId ? undefined : checkOwner(input.ownerId),
