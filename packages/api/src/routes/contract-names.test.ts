@@ -110,7 +110,6 @@ describe('names of a contract’s parties', () => {
       `typeId=${type.id}`,
       `ownerId=${ownerId}&customerId=${customer.id}`,
       `status=actief&customerId=${customer.id}`,
-      `sort=number&order=asc&customerId=${customer.id}`,
     ]) {
       const { result, metrics } = await measure(() => list(query));
       expect(names(result), query).toEqual(expected);
@@ -119,6 +118,18 @@ describe('names of a contract’s parties', () => {
         'Query',
       ]);
     }
+    // Sorted by number a facet is a bounded filter over every contract of the shared table: the
+    // pages are followed (each one Query) until both are found, however many contracts come first.
+    const byNumber: ContractPage['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await list(`sort=number&order=asc&customerId=${customer.id}${after}`);
+      byNumber.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor && byNumber.length < 2);
+    expect(names({ items: byNumber, cursor: null, total: null })).toEqual(expected);
+
     const [first] = contracts;
     const detail = (
       await json<{ record: ContractRecord }>(await call(`/api/contracts/${first?.id}`, 'GET', token))
