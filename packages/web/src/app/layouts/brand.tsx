@@ -7,7 +7,7 @@ export function Brand() {
   return (
     <Link
       to={paths.home.getHref()}
-      className="flex items-center gap-2 rounded-md font-semibold text-gray-900"
+      className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-gray-900 sm:min-h-0"
     >
       <img src="/favicon.svg" alt="" className="size-8" />
       <span className="text-lg tracking-tight">{env.companyName}</span>

@@ -23,7 +23,7 @@ const variants = {
 
 /** The look of a button, also for links that act as one (`ButtonLink`). */
 export function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm sm:min-h-0 font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`;
 }
 
 export function Button({

@@ -48,7 +48,7 @@ export function TextField({
         aria-describedby={describedBy || undefined}
         data-invalid={error ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
-        className="block w-full rounded-md bg-white px-3 py-2 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-500 data-disabled:bg-gray-50 data-disabled:text-gray-500 data-invalid:outline-red-500"
+        className="block min-h-11 w-full rounded-md bg-white px-3 py-2 text-sm text-gray-900 outline-1 sm:min-h-0 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-500 data-disabled:bg-gray-50 data-disabled:text-gray-500 data-invalid:outline-red-500"
         {...inputProps}
       />
       {hint && (
