@@ -10,6 +10,8 @@
 export const jobSchedules = {
   // Objects of deleted files that could not be deleted at once (files/cleanup.ts), retried hourly.
   FilesCleanup: { schedule: 'rate(1 hour)', event: { name: 'files-cleanup' } },
+  // Mail the app owes that could not be delivered at once (mail/owed.ts), retried until it is sent.
+  OwedMail: { schedule: 'rate(5 minutes)', event: { name: 'owed-mail' } },
   // The deadlines engine's daily job (decision 024): 06:00 in the Netherlands, summer and winter
   // time alike. It catches up on days it missed and its ledger makes each action happen once, so a
   // late or repeated invocation does no harm.

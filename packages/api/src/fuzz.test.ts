@@ -54,6 +54,7 @@ const bodyless = new Set([
   'DELETE /api/contracts/:id',
   'DELETE /api/contracts/:id/conditions/:conditionId',
   'POST /api/contracts/:id/reviews/:reviewId/revoke',
+  'POST /api/dashboard/unsent-mail/:id/send',
 ]);
 
 interface Case {

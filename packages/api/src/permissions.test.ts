@@ -87,6 +87,7 @@ const gates: Record<string, Gate> = {
   'PUT /api/contracts/:id': { needs: 'contracts.update' },
   'DELETE /api/contracts/:id': { needs: 'contracts.delete' },
   'POST /api/contracts/:id/renewal': { needs: 'contracts.update' },
+  'POST /api/dashboard/unsent-mail/:id/send': { needs: 'users.showAdmin' },
   'POST /api/contracts/bulk-delete': { needs: 'contracts.delete' },
   'POST /api/contracts/:id/conditions': { needs: 'contracts.update' },
   'PUT /api/contracts/:id/conditions/:conditionId': { needs: 'contracts.update' },

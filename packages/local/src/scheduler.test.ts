@@ -77,27 +77,32 @@ describe('nextDailyRun at another time and zone', () => {
 describe('startScheduler', () => {
   afterEach(() => vi.useRealTimers());
 
+  /** The jobs run, in order; the owed-mail job (every five minutes) is counted apart. */
   function started(runJob: (job: Job) => Promise<void> = async () => undefined) {
     const ran: string[] = [];
     const errors: string[] = [];
+    const owedMail = { runs: 0 };
     const scheduler = startScheduler({
       runJob: async (job) => {
-        ran.push(job.name);
+        if (job.name === 'owed-mail') owedMail.runs += 1;
+        else ran.push(job.name);
         await runJob(job);
       },
       onError: (job, error) => errors.push(`${job.name}: ${String(error)}`),
     });
-    return { scheduler, ran, errors };
+    return { scheduler, ran, errors, owedMail };
   }
 
-  it('runs the daily job at start, at 06:00 Amsterdam time, and files-cleanup every hour', async () => {
+  it('runs the daily job at start, at 06:00 Amsterdam time, files-cleanup every hour and owed mail every five minutes', async () => {
     vi.useFakeTimers({ now: new Date('2026-07-15T10:30:00Z') });
-    const { scheduler, ran } = started();
+    const { scheduler, ran, owedMail } = started();
     await scheduler.idle();
     expect(ran).toEqual(['daily']);
+    expect(owedMail.runs).toBe(0);
 
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(ran).toEqual(['daily', 'files-cleanup']);
+    expect(owedMail.runs).toBe(12);
 
     // 2026-07-16T04:00Z is 06:00 in Amsterdam: one minute before, the daily job has not run again.
     await vi.advanceTimersByTimeAsync(new Date('2026-07-16T03:59:00Z').getTime() - Date.now());

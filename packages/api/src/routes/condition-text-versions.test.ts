@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConditionList, ConditionRecord, PublicReview } from '@crm/core/contract-conditions/public';
+import type { ConditionRecord, PublicReview } from '@crm/core/contract-conditions/public';
 import { getVersion } from '@crm/core/contract-conditions/repository';
 import { conditionMessages } from '@crm/core/contract-conditions/schema';
 import { copyTypeConditions } from '@crm/core/contract-conditions/service';
@@ -8,26 +8,29 @@ import type { ContractRecord } from '@crm/core/contracts/public';
 import { dynamo, tableName } from '@crm/core/db/client';
 import { keys } from '@crm/core/db/keys';
 import { readOutbox } from '@crm/core/mail/send';
-import { createTestUser, json, request, signIn } from '../testing.ts';
+import { json, request } from '../testing.ts';
+import {
+  call,
+  conditionsOf,
+  created,
+  newContract,
+  session,
+  signInOwner,
+  unique,
+} from './contract-conditions-testing.ts';
 
 /**
  * A condition is never stored without its text version, and one without it can be neither sent nor
  * decided (issue 28, point 10): the outsider would otherwise accept an empty text. The copy of a
  * type's conditions is made to fail halfway through a hook on the app's DynamoDB client.
  */
-const call = (path: string, method: string, token: string | undefined, body?: unknown) =>
-  request(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 const hook: { failTransaction?: number } = {};
 let admin: string;
 let ownerId: string;
-let serial = 0;
-const unique = () => `${Date.now()}-${++serial}`;
 
 beforeAll(async () => {
-  const owner = await createTestUser('beheerder');
-  ownerId = owner.user.id;
-  admin = await signIn(owner.email);
+  await signInOwner();
+  ({ admin, ownerId } = session);
   let transactions = 0;
   // Counts the transactions while armed, and fails the one asked for, as a process dying there would.
   dynamo.middlewareStack.add(
@@ -41,50 +44,6 @@ beforeAll(async () => {
     { step: 'initialize', name: 'failOneTransaction' },
   );
 });
-
-async function created<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await json<{ record: T }>(response)).record;
-}
-
-async function newContract() {
-  const customer = await created<{ id: string }>(
-    await call('/api/customers', 'POST', admin, { companyName: `Klant ${unique()}` }),
-  );
-  const supplier = await created<{ id: string }>(
-    await call('/api/suppliers', 'POST', admin, { companyName: `Leverancier ${unique()}` }),
-  );
-  const email = `inkoop-${unique()}@klant.example`;
-  const contact = await created<{ id: string }>(
-    await call('/api/contacts', 'POST', admin, {
-      parentKind: 'customer',
-      parentId: customer.id,
-      firstName: 'Ilse',
-      lastName: 'Inkoop',
-      email,
-    }),
-  );
-  const contract = await created<ContractRecord>(
-    await call('/api/contracts', 'POST', admin, {
-      title: 'Schoonmaak kantoor',
-      customerId: customer.id,
-      supplierId: supplier.id,
-      startDate: '2140-01-01',
-      firstTermMonths: 12,
-      renewal: 'stilzwijgend',
-      renewalTermMonths: 12,
-      noticePeriod: 1,
-      status: 'actief',
-      ownerId,
-    }),
-  );
-  return { contract, contact, email };
-}
-
-async function conditionsOf(contractId: string) {
-  const response = await call(`/api/contracts/${contractId}/conditions`, 'GET', admin);
-  return (await json<ConditionList>(response)).items;
-}
 
 const forgetVersion = (contractId: string, conditionId: string) =>
   dynamo.send(

@@ -2,7 +2,6 @@ import { QueryCommand, UpdateCommand, DeleteCommand, GetCommand } from '@aws-sdk
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConditionDetail,
-  ConditionList,
   ConditionRecord,
   DecisionAnswer,
   EvidenceAnswer,
@@ -17,99 +16,37 @@ import { dynamo, tableName } from '@crm/core/db/client';
 import { keys } from '@crm/core/db/keys';
 import { readOutbox } from '@crm/core/mail/send';
 import { linkProblemMessages } from '@crm/core/links/messages';
-import { createTestUser, json, request, signIn } from '../testing.ts';
+import { createTestUser, json, signIn } from '../testing.ts';
 import { inOneThrottleWindow } from '../throttle-testing.ts';
+import {
+  addCondition,
+  call,
+  conditionsOf,
+  created,
+  decide,
+  newContract,
+  sendForReview,
+  session,
+  signInOwner,
+  unique,
+} from './contract-conditions-testing.ts';
 
 /**
  * Contract conditions reviewed through a link (issue 13): against DynamoDB Local and the mail
  * outbox, through the app's real routes.
  */
-const call = (path: string, method: string, token: string | undefined, body?: unknown, ip?: string) =>
-  request(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body), ip });
-
 let admin: string;
-let ownerId: string;
 let colleague: string;
 let readOnly: string;
 
 beforeAll(async () => {
-  const owner = await createTestUser('beheerder');
-  ownerId = owner.user.id;
-  [admin, colleague, readOnly] = await Promise.all([
-    signIn(owner.email),
+  await signInOwner();
+  admin = session.admin;
+  [colleague, readOnly] = await Promise.all([
     createTestUser('medewerker').then((user) => signIn(user.email)),
     createTestUser('alleen_lezen').then((user) => signIn(user.email)),
   ]);
 }, 60_000);
-
-let serial = 0;
-const unique = () => `${Date.now()}-${++serial}`;
-
-async function created<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await json<{ record: T }>(response)).record;
-}
-
-async function newContract(extra: Record<string, unknown> = {}) {
-  const customer = await created<{ id: string }>(
-    await call('/api/customers', 'POST', admin, { companyName: `Klant ${unique()}` }),
-  );
-  const supplier = await created<{ id: string }>(
-    await call('/api/suppliers', 'POST', admin, { companyName: `Leverancier ${unique()}` }),
-  );
-  const email = `inkoop-${unique()}@klant.example`;
-  const contact = await created<{ id: string }>(
-    await call('/api/contacts', 'POST', admin, {
-      parentKind: 'customer',
-      parentId: customer.id,
-      firstName: 'Ilse',
-      lastName: 'Inkoop',
-      email,
-    }),
-  );
-  const contract = await created<ContractRecord>(
-    await call('/api/contracts', 'POST', admin, {
-      title: 'Schoonmaak kantoor',
-      customerId: customer.id,
-      supplierId: supplier.id,
-      startDate: '2040-01-01',
-      firstTermMonths: 12,
-      renewal: 'stilzwijgend',
-      renewalTermMonths: 12,
-      noticePeriod: 1,
-      decisionWeeks: 2,
-      status: 'actief',
-      ownerId,
-      ...extra,
-    }),
-  );
-  return { contract, contact, email, customer };
-}
-
-async function addCondition(contractId: string, title: string, text: string) {
-  return created<ConditionRecord>(
-    await call(`/api/contracts/${contractId}/conditions`, 'POST', admin, { title, text }),
-  );
-}
-
-async function conditionsOf(contractId: string, token = admin) {
-  const response = await call(`/api/contracts/${contractId}/conditions`, 'GET', token);
-  expect(response.status).toBe(200);
-  return (await json<ConditionList>(response)).items;
-}
-
-/** Sends conditions for review and answers the link's token, read from the mail in the outbox. */
-async function sendForReview(contractId: string, conditionIds: string[], contactId: string, email: string) {
-  const review = await created<ReviewRecord>(
-    await call(`/api/contracts/${contractId}/reviews`, 'POST', admin, { conditionIds, contactId }),
-  );
-  const mail = (await readOutbox()).filter((message) => message.to === email).at(-1);
-  expect(mail?.subject).toMatch(/ter beoordeling$/);
-  const url = new URL(mail?.links[0] ?? '');
-  const [, , token, first] = url.pathname.split('/');
-  expect(first).toBe(conditionIds[0]);
-  return { review, token: token ?? '' };
-}
 
 const page = (token: string, ip?: string) =>
   call(`/api/contract-conditions/review?token=${encodeURIComponent(token)}`, 'GET', undefined, undefined, ip);
@@ -119,9 +56,6 @@ async function shown(token: string) {
   expect(response.status, await response.clone().text()).toBe(200);
   return json<PublicReview>(response);
 }
-
-const decide = (token: string, body: Record<string, unknown>, ip = '198.51.100.7') =>
-  call('/api/contract-conditions/decide', 'POST', undefined, { token, ...body }, ip);
 
 async function evidence(contractId: string) {
   const response = await call(`/api/contracts/${contractId}/evidence`, 'GET', readOnly);

@@ -17,6 +17,8 @@ import {
   recentChangesAnswerSchema,
 } from '@crm/core/dashboard/public';
 import { dailyJobHealth } from '@crm/core/deadlines/heartbeat';
+import { listOwedMail, resendOwed } from '@crm/core/mail/owed';
+import { owedMailAnswerSchema } from '@crm/core/mail/public';
 import { dutchToday } from '@crm/core/nl/date';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 
@@ -47,4 +49,12 @@ export const dashboardRoutes = new Hono<{ Variables: AuthVariables }>()
   // Whether the deadlines engine still runs: a Beheerder's concern, as users and Exact are.
   .get('/daily-job', requirePermission('users.showAdmin'), async (c) => {
     return c.json(dailyJobAnswerSchema.parse({ dailyJob: await dailyJobHealth() }));
+  })
+  // Mail the app owes and has not delivered yet (issue 28, point 11): a Beheerder sees and resends it.
+  .get('/unsent-mail', requirePermission('users.showAdmin'), async (c) => {
+    return c.json(owedMailAnswerSchema.parse({ items: await listOwedMail() }));
+  })
+  .post('/unsent-mail/:id/send', requirePermission('users.showAdmin'), async (c) => {
+    await resendOwed(c.req.param('id'));
+    return c.body(null, 204);
   });

@@ -1,13 +1,12 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../db/client.ts';
 import type { Actor } from '../db/actor.ts';
 import { statusTransition } from '../db/status.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { ContractItem } from '../contracts/item.ts';
 import type { LinkItem } from '../links/link-token.ts';
-import { deliver } from '../mail/deliver.ts';
-import { sendMail } from '../mail/send.ts';
+import { deliverOwed, owedMail } from '../mail/owed.ts';
 import { createTodo } from '../todos/service.ts';
 import { getUser } from '../users/repository.ts';
 import { log } from '../log.ts';
@@ -163,21 +162,6 @@ async function rejectionTodo(contract: ContractItem, condition: ConditionItem, i
  * every decision with its text hash, and the owner's notice.
  */
 async function finishReview(review: ReviewItem, contract: ContractItem): Promise<void> {
-  const finishedAt = new Date().toISOString();
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: review.pk, sk: review.sk },
-        UpdateExpression: 'SET finishedAt = :now',
-        ConditionExpression: 'attribute_not_exists(finishedAt) AND attribute_not_exists(revokedAt)',
-        ExpressionAttributeValues: { ':now': finishedAt },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return;
-    throw error;
-  }
   const decisions = review.conditions.flatMap((sent) => {
     const decided = review.decisions[sent.conditionId];
     return decided ? [{ ...sent, ...decided }] : [];
@@ -188,27 +172,61 @@ async function finishReview(review: ReviewItem, contract: ContractItem): Promise
   // them contradicts the receipt the outsider keeps (decision 041).
   const head = chainHeadSchema.safeParse(await getRawChainHead(contract.id));
   const chain = head.success ? { seq: head.data.seq, hash: head.data.hash } : undefined;
-  await deliver(
-    () => sendMail(receiptMail({ to: review.email, name: reviewer, contract: names, decisions, chain })),
-    { kind: 'condition-receipt', contractId: contract.id, reviewId: review.id },
-  );
+  const about = {
+    path: `/contracts/${contract.id}`,
+    refs: { contractId: contract.id, reviewId: review.id },
+  };
+  const mails = [
+    owedMail(receiptMail({ to: review.email, name: reviewer, contract: names, decisions, chain }), {
+      ...about,
+      kind: 'condition-receipt',
+      label: `Ontvangstbevestiging voorwaarden, contract ${contract.number}`,
+    }),
+  ];
   const owner = await getUser(contract.ownerId);
   if (owner?.active) {
-    await deliver(
-      () =>
-        sendMail(
-          ownerReviewMail({
-            to: owner.email,
-            name: owner.name,
-            contract: names,
-            reviewer,
-            accepted: decisions.filter((d) => d.decision === 'accepted').length,
-            rejected: decisions
-              .filter((d) => d.decision === 'rejected')
-              .map((d) => ({ title: d.title, comment: d.comment })),
-          }),
-        ),
-      { kind: 'condition-review-done', contractId: contract.id, reviewId: review.id },
+    const notice = ownerReviewMail({
+      to: owner.email,
+      name: owner.name,
+      contract: names,
+      reviewer,
+      accepted: decisions.filter((d) => d.decision === 'accepted').length,
+      rejected: decisions
+        .filter((d) => d.decision === 'rejected')
+        .map((d) => ({ title: d.title, comment: d.comment })),
+    });
+    mails.push(
+      owedMail(notice, {
+        ...about,
+        kind: 'condition-review-done',
+        label: `Beoordeling afgerond, contract ${contract.number}`,
+      }),
     );
   }
+  // The review ends once, and the mails it owes are recorded with that end (issue 28, point 11):
+  // a failed delivery is retried by the owed-mail job, never forgotten.
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { pk: review.pk, sk: review.sk },
+              UpdateExpression: 'SET finishedAt = :now',
+              ConditionExpression: 'attribute_not_exists(finishedAt) AND attribute_not_exists(revokedAt)',
+              ExpressionAttributeValues: { ':now': new Date().toISOString() },
+            },
+          },
+          ...mails.map((mail) => mail.item),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Already finished (or withdrawn) by another decision: its mails were owed by that one.
+    const ended = error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code;
+    if (ended === 'ConditionalCheckFailed') return;
+    throw error;
+  }
+  for (const mail of mails) await deliverOwed(mail.id);
 }

@@ -9,9 +9,9 @@ import { contactName } from '../contacts/schema.ts';
 import { getContact } from '../contacts/service.ts';
 import type { ContractItem } from '../contracts/item.ts';
 import { signLink } from '../links/link-token.ts';
-import { deliver, MailNotSentError } from '../mail/deliver.ts';
+import { MailNotSentError } from '../mail/deliver.ts';
 import { mailConfig } from '../mail/config.ts';
-import { sendMail } from '../mail/send.ts';
+import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
 import type { Role } from '../auth/permissions.ts';
 import type { ReviewItem } from './item.ts';
 import { reviewRequestMail } from './mail.ts';
@@ -100,8 +100,28 @@ export async function sendForReview(
     sentByName: actor.name,
     expiresAt: new Date(link.expiresAt * 1000).toISOString(),
   };
+  const url = `${mailConfig().appUrl}/contract-conditions/${token}/${chosen[0]?.id ?? ''}`;
+  // Owed in the same transaction: a process that stops after it still has the mail sent (issue 28).
+  const mail = owedMail(
+    reviewRequestMail({
+      to: contact.email,
+      name: contact.name,
+      contract,
+      count: chosen.length,
+      url,
+      expiresAt: review.expiresAt,
+      sender: actor.name,
+    }),
+    {
+      kind: 'condition-review',
+      label: `Voorwaarden ter beoordeling, contract ${contract.number}`,
+      path: `/contracts/${contract.id}`,
+      refs: { contractId: contract.id, reviewId: link.id },
+    },
+  );
   await transact(
     [
+      mail.item,
       { Put: { TableName: tableName(), Item: link, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: review, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...chosen.flatMap((condition) =>
@@ -136,24 +156,10 @@ export async function sendForReview(
     [],
     0,
   );
-  const url = `${mailConfig().appUrl}/contract-conditions/${token}/${chosen[0]?.id ?? ''}`;
-  const sent = await deliver(
-    () =>
-      sendMail(
-        reviewRequestMail({
-          to: contact.email,
-          name: contact.name,
-          contract,
-          count: chosen.length,
-          url,
-          expiresAt: review.expiresAt,
-          sender: actor.name,
-        }),
-      ),
-    { kind: 'condition-review', contractId: contract.id, reviewId: link.id },
-  );
-  if (!sent) {
-    // Nothing half-done: the link is withdrawn and the conditions are Concept again.
+  if ((await deliverOwed(mail.id)) === 'failed') {
+    // Nothing half-done: the mail is not owed any more, the link is withdrawn and the conditions
+    // are Concept again.
+    await cancelOwed(mail.id);
     await withdrawReview(contract, link.id, actor, 'mail-failed');
     throw new MailNotSentError(
       'De e-mail met de link kon niet worden verstuurd; er is niets verstuurd. Probeer het later opnieuw.',

@@ -34,6 +34,8 @@ export type RelationKind = keyof typeof relationPrefixes;
 export const partitions = {
   /** Files' objects still to delete (files/cleanup.ts). */
   objectsToDelete: 'OBJECTS_TO_DELETE',
+  /** Mail the app owes and has not yet delivered (mail/owed.ts). */
+  owedMail: 'MAIL_OWED',
   searchTokens: (kind: RelationKind, bucket: string) => `SEARCH#${relationPrefixes[kind]}#${bucket}`,
   contactSearchTokens: (bucket: string) => `SEARCH#CONTACT#${bucket}`,
   contractSearchTokens: (bucket: string) => `SEARCH#CONTRACT#${bucket}`,
@@ -76,6 +78,7 @@ export const keys = {
    * object is deleted, so no object outlives its file for ever (files/cleanup.ts).
    */
   objectToDelete: (objectKey: string): Key => ({ pk: partitions.objectsToDelete, sk: objectKey }),
+  owedMail: (id: string): Key => ({ pk: partitions.owedMail, sk: id }),
   /** The one item per parent that names its primary contact person: its writes meet here. */
   primaryContact: (parentPk: string): Key => ({ pk: parentPk, sk: PRIMARY_CONTACT_SK }),
   searchToken: (kind: RelationKind, bucket: string, token: string, id: string): Key => ({

@@ -9,6 +9,8 @@ import { sweepDeletedObjects } from '../files/cleanup.ts';
 export const jobSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('export'), exportId: z.string().min(1).max(40) }),
   z.object({ name: z.literal('files-cleanup') }),
+  // Mail the app owes and could not deliver at once (mail/owed.ts), retried every five minutes.
+  z.object({ name: z.literal('owed-mail') }),
   // The deadlines engine (decision 024); `today` (YYYY-MM-DD) only from the command that runs it now.
   z.object({
     name: z.literal('daily'),
@@ -31,6 +33,11 @@ export async function runJob(input: unknown): Promise<void> {
     case 'files-cleanup':
       await sweepDeletedObjects();
       return;
+    case 'owed-mail': {
+      const { sweepOwedMail } = await import('../mail/owed.ts');
+      await sweepOwedMail();
+      return;
+    }
     case 'daily': {
       // Loaded when the job runs: its handlers pull in the features they act for.
       const { runDaily } = await import('../deadlines/daily.ts');

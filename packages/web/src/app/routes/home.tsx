@@ -1,4 +1,5 @@
 import { DailyJobAlert } from '../../features/dashboard/components/daily-job-alert';
+import { UnsentMailAlert } from '../../features/dashboard/components/unsent-mail-alert';
 import { LeadStatusBlock } from '../../features/dashboard/components/lead-status-block';
 import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
 import { UpcomingNoticesBlock } from '../../features/dashboard/components/upcoming-notices-block';
@@ -13,7 +14,12 @@ export function Component() {
   if (!user) return null;
   return (
     <div className="space-y-6">
-      {hasPermission(user, 'users.showAdmin') && <DailyJobAlert />}
+      {hasPermission(user, 'users.showAdmin') && (
+        <>
+          <DailyJobAlert />
+          <UnsentMailAlert />
+        </>
+      )}
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Welkom, {user.name}</h1>
         <p className="text-gray-600">Je bent ingelogd als {user.roleLabel}.</p>

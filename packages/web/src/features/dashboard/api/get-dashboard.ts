@@ -5,10 +5,12 @@ import {
   leadStatusesAnswerSchema,
   recentChangesAnswerSchema,
 } from '@crm/core/dashboard/public';
+import { owedMailAnswerSchema } from '@crm/core/mail/public';
 import { api } from '../../../lib/api';
 
 export type { RecentChange } from '@crm/core/dashboard/public';
 export type { DailyJobHealth } from '@crm/core/deadlines/public';
+export type { OwedMail } from '@crm/core/mail/public';
 
 /** The dashboard's own blocks; each is a query of its own, so each loads and fails on its own. */
 
@@ -50,3 +52,17 @@ export const getDailyJobQueryOptions = () =>
     // One read of one item: always current when the dashboard opens.
     staleTime: 0,
   });
+
+/** Beheerders only: mail the app owes and could not deliver yet (issue 28, point 11). */
+export const getUnsentMailQueryOptions = () =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'unsent-mail'],
+    queryFn: async ({ signal }) =>
+      owedMailAnswerSchema.parse(await api.get('/api/dashboard/unsent-mail', { signal })).items,
+    staleTime: 0,
+  });
+
+/** "Nu versturen": one attempt at once; the list is read again whatever the outcome. */
+export async function resendUnsentMail(id: string): Promise<void> {
+  await api.post(`/api/dashboard/unsent-mail/${encodeURIComponent(id)}/send`);
+}
