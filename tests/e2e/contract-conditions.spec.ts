@@ -224,23 +224,34 @@ test('staff send three reordered conditions; the outsider accepts two and reject
   await expect(outsider.getByText('Vul je naam in.')).toBeVisible();
   await outsider.getByLabel('Je naam').fill('Jan Beoordelaar');
   await outsider.getByRole('button', { name: 'Accepteren' }).click();
-  await expect(outsider.getByText(/Geaccepteerd door Jan Beoordelaar/)).toBeVisible();
-
-  // Next and previous change only the URL; the name stays for the next decisions.
-  await outsider.getByRole('button', { name: 'Volgende →' }).click();
+  // The decision is stored and the next open condition comes up: on a phone the page moves on.
+  await expect(outsider.getByText('Je beslissing over “Aansprakelijkheid” is vastgelegd.')).toBeVisible();
   await expect(outsider.getByRole('heading', { level: 2, name: 'Betaling' })).toBeVisible();
   await expect(outsider).not.toHaveURL(link);
-  await outsider.getByRole('button', { name: 'Accepteren' }).click();
+
+  // Previous and next change only the URL; the name stays for the next decisions.
+  await outsider.getByRole('button', { name: '← Vorige' }).click();
   await expect(outsider.getByText(/Geaccepteerd door Jan Beoordelaar/)).toBeVisible();
   await outsider.getByRole('button', { name: 'Volgende →' }).click();
+  await outsider.getByRole('button', { name: 'Accepteren' }).click();
   await expect(outsider.getByRole('heading', { level: 2, name: 'Levering' })).toBeVisible();
   await outsider.getByRole('button', { name: 'Afwijzen' }).click();
   await expect(outsider.getByText('Licht toe waarom je deze voorwaarde afwijst.')).toBeVisible();
   await outsider.getByLabel('Toelichting').fill('Wij halen zelf op.');
   await outsider.getByRole('button', { name: 'Afwijzen' }).click();
-  await expect(outsider.getByText(/Afgewezen door Jan Beoordelaar/)).toBeVisible();
   await expect(outsider.getByText(/Je hebt over alle voorwaarden beslist/)).toBeVisible();
   await expect(outsider.getByLabel('Je naam')).toHaveCount(0);
+
+  // The finished link shows every decision, read-only, and the receipt to download; also later.
+  const ownDecisions = outsider.getByRole('region', { name: 'Je beslissingen' });
+  await expect(ownDecisions.getByText(/Geaccepteerd door Jan Beoordelaar/)).toHaveCount(2);
+  await expect(ownDecisions.getByText(/Afgewezen door Jan Beoordelaar/)).toHaveCount(1);
+  const receipt = outsider.waitForEvent('download');
+  await outsider.getByRole('link', { name: 'Ontvangstbevestiging downloaden' }).click();
+  expect((await receipt).suggestedFilename()).toMatch(/^ontvangstbevestiging-C\d+\.txt$/);
+  await outsider.reload();
+  await expect(outsider.getByRole('region', { name: 'Je beslissingen' })).toBeVisible({ timeout: 30_000 });
+  await expect(outsider.getByRole('button', { name: 'Accepteren' })).toHaveCount(0);
 
   // Staff see the statuses and the finished review.
   await reloadConditions(page);
@@ -290,16 +301,10 @@ test('staff send three reordered conditions; the outsider accepts two and reject
     'Jan Beoordelaar',
   );
 
-  // The old link decides nothing any more: its page says why and offers a new link.
+  // The old link decides nothing any more: it shows what was decided on the version it sent.
   await outsider.goto(link);
-  await expect(
-    outsider.getByRole('heading', { name: 'Deze link kan niet meer worden gebruikt' }),
-  ).toBeVisible();
+  await expect(outsider.getByRole('region', { name: 'Je beslissingen' })).toBeVisible();
   await expect(outsider.getByRole('button', { name: 'Accepteren' })).toHaveCount(0);
-  await outsider.getByRole('button', { name: 'Nieuwe link aanvragen' }).click();
-  await expect(
-    outsider.getByText('De eigenaar van het contract is gevraagd je een nieuwe link te sturen.'),
-  ).toBeVisible();
   await outsider.context().close();
 
   // The contract's history tells all of it in Dutch, each entry naming its condition (issue 24).
@@ -444,7 +449,10 @@ test('a condition changed after sending cannot be decided through the link; a re
   await expect(reviews).toContainText('Ingetrokken');
   await outsider.goto(link);
   await expect(outsider.getByText('Deze link is ingetrokken.')).toBeVisible();
-  await expect(outsider.getByRole('button', { name: 'Nieuwe link aanvragen' })).toBeVisible();
+  await outsider.getByRole('button', { name: 'Nieuwe link aanvragen' }).click();
+  await expect(
+    outsider.getByText('De eigenaar van het contract is gevraagd je een nieuwe link te sturen.'),
+  ).toBeVisible();
   await outsider.context().close();
 });
 

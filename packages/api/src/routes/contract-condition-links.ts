@@ -2,7 +2,7 @@
 import '../start-up.ts';
 import { Hono } from 'hono';
 import { decide } from '@crm/core/contract-conditions/decide';
-import { askForNewLink, publicReview } from '@crm/core/contract-conditions/review-page';
+import { askForNewLink, publicReview, reviewReceipt } from '@crm/core/contract-conditions/review-page';
 import { decisionInputSchema } from '@crm/core/contract-conditions/schema';
 import { reserve, type ThrottleRule } from '@crm/core/auth/throttle';
 import { linkOfToken } from '@crm/core/links/link-token';
@@ -30,6 +30,14 @@ export const contractConditionLinkRoutes = new Hono()
   })
   .get('/review', showLink({ purposes, perToken }), async (c) => {
     return c.json(await publicReview(c.get('link')));
+  })
+  // The receipt of a finished review, as the mail gave it: a text file the outsider keeps.
+  .get('/receipt', showLink({ purposes, perToken }), async (c) => {
+    const { fileName, text } = await reviewReceipt(c.get('link'));
+    c.header('Content-Type', 'text/plain; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(text);
   })
   // The decision is validated before the link is claimed: a missing comment costs no claim.
   .post('/decide', validate('json', decisionInputSchema), actOnLink({ purposes, perToken }), async (c) => {

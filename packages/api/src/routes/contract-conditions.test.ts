@@ -177,6 +177,14 @@ describe('contract conditions', () => {
     expect(view.conditions.map((item) => item.title)).toEqual(['Levering', 'Betaling', 'Boete']);
     await shown(token);
     expect(await snapshot(contract.id, review.id)).toBe(before);
+    expect(view.finishedAt).toBeNull();
+    const early = await call(
+      `/api/contract-conditions/receipt?token=${encodeURIComponent(token)}`,
+      'GET',
+      undefined,
+    );
+    expect(early.status).toBe(409);
+    expect((await json<{ message: string }>(early)).message).toBe(conditionMessages.receiptNotYet);
 
     const [first, second, third] = view.conditions;
     if (!first || !second || !third) throw new Error('three conditions expected');
@@ -258,10 +266,36 @@ describe('contract conditions', () => {
     const todoTitles = (await json<{ items: { title: string }[] }>(todos)).items.map((todo) => todo.title);
     expect(todoTitles).toEqual([`Afgewezen voorwaarde in ${contract.number}: Boete`]);
 
-    // The link is finished: its page says so.
-    const finished = await page(token);
-    expect(finished.status).toBe(410);
-    expect((await json<{ message: string }>(finished)).message).toBe(linkProblemMessages.used);
+    // The link is finished: its page shows every decision, read-only, and the receipt to download.
+    const finished = await shown(token);
+    expect(finished.finishedAt).toBeTruthy();
+    expect(finished.conditions.map((shownCondition) => shownCondition.decision?.decision)).toEqual([
+      'accepted',
+      'accepted',
+      'rejected',
+    ]);
+    const receiptFile = await call(
+      `/api/contract-conditions/receipt?token=${encodeURIComponent(token)}`,
+      'GET',
+      undefined,
+    );
+    expect(receiptFile.status).toBe(200);
+    expect(receiptFile.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(receiptFile.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="ontvangstbevestiging-${contract.number}.txt"`,
+    );
+    // The same receipt the mail gave, chain head included.
+    expect(await receiptFile.text()).toBe(`${receipt?.subject}\n\n${receipt?.text}\n`);
+    // Deciding again is refused: the link is used.
+    const decidedAgain = await decide(token, {
+      conditionId: first.conditionId,
+      textHash: first.textHash,
+      decision: 'rejected',
+      comment: 'Toch niet.',
+      name: 'Ilse Inkoop',
+    });
+    expect(decidedAgain.status).toBe(410);
+    expect((await json<{ message: string }>(decidedAgain)).message).toBe(linkProblemMessages.used);
 
     // The printable evidence names every decision and says it is intact.
     const download = await call(`/api/contracts/${contract.id}/evidence/download`, 'GET', admin);

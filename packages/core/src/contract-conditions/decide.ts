@@ -12,11 +12,11 @@ import { getUser } from '../users/repository.ts';
 import { log } from '../log.ts';
 import { appendEvidence } from './evidence.ts';
 import type { ConditionItem, ReviewItem } from './item.ts';
-import { ownerReviewMail, receiptMail } from './mail.ts';
+import { ownerReviewMail } from './mail.ts';
 import type { DecisionAnswer } from './public.ts';
 import { chainHeadSchema } from './item.ts';
 import { getCondition, getRawChainHead, getVersion } from './repository.ts';
-import { contractNames, reviewOfLink } from './review-page.ts';
+import { receiptOf, reviewOfLink } from './review-page.ts';
 import { conditionMessages, type DecisionInput } from './schema.ts';
 
 /**
@@ -162,22 +162,17 @@ async function rejectionTodo(contract: ContractItem, condition: ConditionItem, i
  * every decision with its text hash, and the owner's notice.
  */
 async function finishReview(review: ReviewItem, contract: ContractItem): Promise<void> {
-  const decisions = review.conditions.flatMap((sent) => {
-    const decided = review.decisions[sent.conditionId];
-    return decided ? [{ ...sent, ...decided }] : [];
-  });
-  const names = { id: contract.id, ...contractNames(contract) };
-  const reviewer = decisions[0]?.name ?? review.contactName;
   // The head as it is now: it follows this review's last decision, so a later rewrite of any of
   // them contradicts the receipt the outsider keeps (decision 041).
   const head = chainHeadSchema.safeParse(await getRawChainHead(contract.id));
   const chain = head.success ? { seq: head.data.seq, hash: head.data.hash } : undefined;
+  const { decisions, names, reviewer, message } = receiptOf(review, contract, chain);
   const about = {
     path: `/contracts/${contract.id}`,
     refs: { contractId: contract.id, reviewId: review.id },
   };
   const mails = [
-    owedMail(receiptMail({ to: review.email, name: reviewer, contract: names, decisions, chain }), {
+    owedMail(message, {
       ...about,
       kind: 'condition-receipt',
       label: `Ontvangstbevestiging voorwaarden, contract ${contract.number}`,
@@ -213,9 +208,14 @@ async function finishReview(review: ReviewItem, contract: ContractItem): Promise
             Update: {
               TableName: tableName(),
               Key: { pk: review.pk, sk: review.sk },
-              UpdateExpression: 'SET finishedAt = :now',
+              UpdateExpression: chain
+                ? 'SET finishedAt = :now, receiptChain = :chain'
+                : 'SET finishedAt = :now',
               ConditionExpression: 'attribute_not_exists(finishedAt) AND attribute_not_exists(revokedAt)',
-              ExpressionAttributeValues: { ':now': new Date().toISOString() },
+              ExpressionAttributeValues: {
+                ':now': new Date().toISOString(),
+                ...(chain && { ':chain': chain }),
+              },
             },
           },
           ...mails.map((mail) => mail.item),

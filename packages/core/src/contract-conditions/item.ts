@@ -92,6 +92,8 @@ export const reviewItemSchema = z.object({
   expiresAt: z.string(),
   revokedAt: z.string().optional(),
   finishedAt: z.string().optional(),
+  /** The chain's head the receipt named when the review finished (decision 041), for its download. */
+  receiptChain: z.object({ seq: z.number().int(), hash: z.string() }).optional(),
   renewalAskedAt: z.string().optional(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;

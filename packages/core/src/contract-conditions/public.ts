@@ -88,6 +88,8 @@ export const publicReviewSchema = z.object({
   }),
   email: z.string(),
   expiresAt: z.string(),
+  /** When the last decision was made: the page then shows every decision, read-only, and the receipt. */
+  finishedAt: z.string().nullable(),
   conditions: z.array(publicConditionSchema),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;

@@ -1,5 +1,5 @@
 import { reserve } from '../auth/throttle.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { onceOnly } from '../db/ledger.ts';
 import { dutchToday } from '../nl/date.ts';
 import { getContract } from '../contracts/repository.ts';
@@ -11,7 +11,7 @@ import { mailConfig } from '../mail/config.ts';
 import { sendMail } from '../mail/send.ts';
 import { getUser } from '../users/repository.ts';
 import type { ReviewItem } from './item.ts';
-import { renewalRequestMail } from './mail.ts';
+import { receiptMail, renewalRequestMail } from './mail.ts';
 import type { PublicCondition, PublicReview } from './public.ts';
 import { getReview, getVersion, listConditions } from './repository.ts';
 import { conditionMessages } from './schema.ts';
@@ -21,8 +21,14 @@ import { conditionMessages } from './schema.ts';
  * links) and the request for a new link. A decision is decide.ts.
  */
 
-/** The review a verified link belongs to; a finished or withdrawn review ends the link. */
-export async function reviewOfLink(link: LinkItem): Promise<{ review: ReviewItem; contract: ContractItem }> {
+/**
+ * The review a verified link belongs to; a withdrawn review ends the link. A finished one ends it
+ * for deciding; its page still shows what was decided (`finished: 'show'`).
+ */
+export async function reviewOfLink(
+  link: LinkItem,
+  finished: 'refuse' | 'show' = 'refuse',
+): Promise<{ review: ReviewItem; contract: ContractItem }> {
   try {
     const [review, contract] = await Promise.all([
       getReview(link.subject, link.id),
@@ -30,12 +36,43 @@ export async function reviewOfLink(link: LinkItem): Promise<{ review: ReviewItem
     ]);
     if (review.email !== link.binding) throw new LinkError('invalid');
     if (review.revokedAt) throw new LinkError('revoked');
-    if (review.finishedAt) throw new LinkError('used');
+    if (review.finishedAt && finished === 'refuse') throw new LinkError('used');
     return { review, contract };
   } catch (error) {
     if (error instanceof NotFoundError) throw new LinkError('invalid');
     throw error;
   }
+}
+
+/**
+ * The outsider's receipt of a finished review: every decision with its text's and its own hash, and
+ * the chain's head after the last one (decision 041). The mail sent at the end and the page's
+ * download are this one message.
+ */
+export function receiptOf(
+  review: ReviewItem,
+  contract: ContractItem,
+  chain: { seq: number; hash: string } | undefined,
+) {
+  const decisions = review.conditions.flatMap((sent) => {
+    const decided = review.decisions[sent.conditionId];
+    return decided ? [{ ...sent, ...decided }] : [];
+  });
+  const names = { id: contract.id, ...contractNames(contract) };
+  const reviewer = decisions[0]?.name ?? review.contactName;
+  const message = receiptMail({ to: review.email, name: reviewer, contract: names, decisions, chain });
+  return { decisions, names, reviewer, message };
+}
+
+/** "Ontvangstbevestiging downloaden": the receipt as a text file, once the review is finished. */
+export async function reviewReceipt(link: LinkItem): Promise<{ fileName: string; text: string }> {
+  const { review, contract } = await reviewOfLink(link, 'show');
+  if (!review.finishedAt) throw new ConflictError(conditionMessages.receiptNotYet);
+  const { message } = receiptOf(review, contract, review.receiptChain);
+  return {
+    fileName: `ontvangstbevestiging-${contract.number}.txt`,
+    text: `${message.subject}\n\n${message.text}\n`,
+  };
 }
 
 export function contractNames(contract: ContractItem) {
@@ -72,12 +109,13 @@ async function publicConditions(review: ReviewItem): Promise<PublicCondition[]> 
 
 /** What the page shows. Reads only: mail scanners open links. */
 export async function publicReview(link: LinkItem): Promise<PublicReview> {
-  const { review, contract } = await reviewOfLink(link);
+  const { review, contract } = await reviewOfLink(link, 'show');
   return {
     company: mailConfig().companyName,
     contract: contractNames(contract),
     email: review.email,
     expiresAt: review.expiresAt,
+    finishedAt: review.finishedAt ?? null,
     conditions: await publicConditions(review),
   };
 }

@@ -146,4 +146,5 @@ export const conditionMessages = {
   hasEvidence:
     'Dit contract heeft vastgelegde beslissingen over zijn voorwaarden (bewijs) en kan niet worden verwijderd. Zet het op Beëindigd.',
   renewalAsked: 'De eigenaar van het contract is gevraagd je een nieuwe link te sturen.',
+  receiptNotYet: 'De ontvangstbevestiging is er zodra je over alle voorwaarden hebt beslist.',
 } as const;

@@ -8,6 +8,7 @@ import {
 } from '@crm/core/contract-conditions/public';
 import type { DecisionInput } from '@crm/core/contract-conditions/schema';
 import { checkLink, type LinkCheck } from '../../../components/link-flow/link-check';
+import { clientConfig } from '../../../config/client';
 import { api } from '../../../lib/api';
 
 /**
@@ -43,13 +44,15 @@ export function useDecide(token: string) {
       decisionAnswerSchema.parse(
         await api.post('/api/contract-conditions/decide', { token, ...input }, asOutsider),
       ),
-    onSuccess: ({ condition }) =>
+    onSuccess: ({ condition, finished }) =>
       queryClient.setQueryData<ReviewCheck>(reviewKey(token), (check) =>
         check?.status === 'valid'
           ? {
               ...check,
               review: {
                 ...check.review,
+                // The last decision finishes the review: the page shows the decisions and the receipt.
+                finishedAt: check.review.finishedAt ?? (finished ? (condition.decision?.at ?? null) : null),
                 conditions: check.review.conditions.map((shown) =>
                   shown.conditionId === condition.conditionId ? condition : shown,
                 ),
@@ -59,6 +62,10 @@ export function useDecide(token: string) {
       ),
   });
 }
+
+/** The receipt of a finished review, as a file (the API sends it as an attachment). */
+export const receiptUrl = (token: string) =>
+  `${clientConfig.apiUrl}/api/contract-conditions/receipt?token=${encodeURIComponent(token)}`;
 
 /** Asks the contract's owner for a new link; answers what to tell the outsider. */
 export async function requestNewLink(token: string): Promise<string> {

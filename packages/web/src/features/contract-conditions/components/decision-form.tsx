@@ -23,29 +23,40 @@ type DecisionFormProps = {
   name: string;
   onNameError: (message: string | undefined) => void;
   onLinkProblem: (message: string) => void;
+  /** The decision is stored: the page moves on to the next open condition. */
+  onDecided?: () => void;
 };
+
+/** A decision as it was stored: who decided what, when, and why. */
+export function DecisionShown({ decision }: { decision: NonNullable<PublicCondition['decision']> }) {
+  return (
+    <Alert variant={decision.decision === 'accepted' ? 'success' : 'warning'}>
+      <p className="font-semibold">
+        {conditionDecisionLabels[decision.decision]} door {decision.name} op {formatDateTime(decision.at)}
+      </p>
+      {decision.comment && <p className="mt-1 whitespace-pre-wrap">{decision.comment}</p>}
+    </Alert>
+  );
+}
 
 /**
  * Accepteren or Afwijzen of one condition, with an optional comment (required to reject: the
  * schema says so). A decided condition shows its decision; a changed one says a new version comes.
  */
-export function DecisionForm({ token, condition, name, onNameError, onLinkProblem }: DecisionFormProps) {
+export function DecisionForm({
+  token,
+  condition,
+  name,
+  onNameError,
+  onLinkProblem,
+  onDecided,
+}: DecisionFormProps) {
   const decide = useDecide(token);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
   const [changed, setChanged] = useState(false);
 
-  if (condition.decision) {
-    const { decision } = condition;
-    return (
-      <Alert variant={decision.decision === 'accepted' ? 'success' : 'warning'}>
-        <p className="font-semibold">
-          {conditionDecisionLabels[decision.decision]} door {decision.name} op {formatDateTime(decision.at)}
-        </p>
-        {decision.comment && <p className="mt-1 whitespace-pre-wrap">{decision.comment}</p>}
-      </Alert>
-    );
-  }
+  if (condition.decision) return <DecisionShown decision={condition.decision} />;
   if (condition.changed || changed) {
     return <Alert variant="warning">{CHANGED_MESSAGE}</Alert>;
   }
@@ -69,6 +80,7 @@ export function DecisionForm({ token, condition, name, onNameError, onLinkProble
     }
     setCommentError(undefined);
     decide.mutate(check.data, {
+      onSuccess: () => onDecided?.(),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         if (error.status === 410) onLinkProblem(error.message);
