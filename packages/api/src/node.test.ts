@@ -1,10 +1,12 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../stacks/security-headers.ts';
 import { startApiServer } from './node.ts';
 
+const bigScript = `export const words = ${JSON.stringify('relatiebeheer '.repeat(200))};\n`;
 let webDir: string;
 let server: { port: number; close(): Promise<void> };
 const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
@@ -14,6 +16,10 @@ beforeAll(async () => {
   await mkdir(join(webDir, 'assets'));
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Relatiebeheer</title>');
   await writeFile(join(webDir, 'assets', 'app-123.js'), 'export {};');
+  // A build's text file with the Brotli and gzip copies the SPA's build writes beside it.
+  await writeFile(join(webDir, 'assets', 'big-456.js'), bigScript);
+  await writeFile(join(webDir, 'assets', 'big-456.js.br'), brotliCompressSync(bigScript));
+  await writeFile(join(webDir, 'assets', 'big-456.js.gz'), gzipSync(bigScript));
   server = await startApiServer({ port: 0, webDir });
 });
 
@@ -47,6 +53,22 @@ describe('the local server of the SPA', () => {
     const asset = await fetch(url('/assets/app-123.js'));
     expect(asset.status).toBe(200);
     expect(await asset.text()).toBe('export {};');
+  });
+
+  it('sends the compressed copy the browser accepts, as CloudFront compresses', async () => {
+    const as = (encoding: string) =>
+      fetch(url('/assets/big-456.js'), { headers: { 'Accept-Encoding': encoding } });
+    const brotli = await as('gzip, deflate, br');
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(await brotli.text()).toBe(bigScript);
+    const gzipped = await as('gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(bigScript);
+    const plain = await as('identity');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
   });
 
   it('answers a missing asset with 404, not the HTML shell', async () => {

@@ -27,13 +27,22 @@ function site(webDir: string): Hono {
     '/assets/*',
     serveStatic({
       root,
+      // The build's Brotli and gzip copies (packages/web/vite.config.ts), as CloudFront compresses.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
   spa.all('/assets/*', (c) => c.text('Niet gevonden.', 404));
-  spa.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+  spa.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => void c.header('Cache-Control', 'no-cache'),
+    }),
+  );
   spa.use('*', crawlerNotFound(join(webDir, 'routes.json')));
   spa.get('*', async (c) => {
     if (!existsSync(indexPath))
