@@ -54,6 +54,7 @@ const bodyless = new Set([
   'DELETE /api/contracts/:id',
   'DELETE /api/contracts/:id/conditions/:conditionId',
   'POST /api/contracts/:id/reviews/:reviewId/revoke',
+  'DELETE /api/supplier-requests/templates/:id',
 ]);
 
 interface Case {
