@@ -135,6 +135,20 @@ describe('a submitted request', () => {
     const refused = await moveRequest(submitted, 'submit', outsider).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 409, message: 'Dit verzoek kan niet meer worden ingediend.' });
 
+    // Staff cannot send it again or withdraw it now: it waits for review.
+    for (const [action, message] of [
+      ['resend', 'Een verzoek dat is ingediend of goedgekeurd kan niet opnieuw worden verstuurd.'],
+      ['withdraw', 'Alleen een verzoek dat nog openstaat kan worden ingetrokken.'],
+    ]) {
+      const response = await request(`/api/supplier-requests/${sent.id}/${action}`, {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ version: submitted.version }),
+      });
+      expect(response.status).toBe(409);
+      expect(await json(response)).toEqual({ message });
+    }
+
     expect(await onRequestSubmitted(sent.id)).toEqual({ todo: true, mail: true });
     expect(await onRequestSubmitted(sent.id)).toEqual({ todo: false, mail: false });
 

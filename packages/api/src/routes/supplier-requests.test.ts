@@ -322,6 +322,26 @@ describe('requests', () => {
     expect(after.items.find((item) => item.id === ids[0])).toMatchObject({ status: 'verstuurd', version: 2 });
   });
 
+  it('keeps its copy of the template when the template is edited later', async () => {
+    const own = await created('/api/supplier-requests/templates', template(`Eigen ${ulid()}`));
+    const { supplier, contact } = await supplierWithContact();
+    const draft = await created('/api/supplier-requests', {
+      supplierId: supplier.id,
+      templateId: own.id,
+      contactId: contact.id,
+    });
+    const edited = await call(`/api/supplier-requests/templates/${own.id}`, 'PUT', {
+      ...template('Ander'),
+      fields: [{ key: 'contact.mobile', required: true, critical: false }],
+      validityDays: 30,
+      isDefault: own.isDefault,
+      version: own.version,
+    });
+    expect(edited.status).toBe(200);
+    const after = await json<{ record: Record_ }>(await call(`/api/supplier-requests/${draft.id}`, 'GET'));
+    expect(after.record.template).toMatchObject({ name: own.name, validityDays: 14, fields: own.fields });
+  });
+
   it('needs suppliers.view and supplier_requests.manage to see, manage to act', async () => {
     const { supplier, contact } = await supplierWithContact();
     const draft = await created('/api/supplier-requests', {

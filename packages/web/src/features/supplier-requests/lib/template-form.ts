@@ -32,7 +32,12 @@ export type TemplateFormValues = {
   documents: DocumentRow[];
 };
 
-export function templateValuesOf(template: TemplateRecord | null): TemplateFormValues {
+type StoredTemplate = Pick<
+  TemplateRecord,
+  'name' | 'intro' | 'validityDays' | 'reminderDays' | 'isDefault' | 'fields' | 'documents'
+>;
+
+export function templateValuesOf(template: StoredTemplate | null): TemplateFormValues {
   const asked = new Map((template?.fields ?? []).map((field) => [field.key, field]));
   const documents = new Map((template?.documents ?? []).map((document) => [document.category, document]));
   return {
