@@ -7,6 +7,7 @@ import { financialCatalogue } from '../relations/financial.ts';
 import { supplierCatalogue } from '../suppliers/schema.ts';
 import { requiredText } from '../validation/fields.ts';
 import { optionalText } from '../validation/optional.ts';
+import { daysBetween } from '../nl/date.ts';
 
 /**
  * Supplier information requests (decisions 036 and 047): the templates of the settings, the fields
@@ -256,3 +257,22 @@ export const requestCatalogue = defineCatalogue({
   withdrawnAt: { label: 'Ingetrokken op', type: 'datetime' },
   expiredAt: { label: 'Verlopen op', type: 'datetime' },
 });
+
+/** Days before a document's Geldig tot that it counts as expiring (PRODUCT.md "File"). */
+export const DOCUMENT_WARNING_DAYS = 30;
+export const documentValidities = ['geldig', 'verloopt_binnenkort', 'verlopen'] as const;
+export type DocumentValidity = (typeof documentValidities)[number];
+export const documentValidityLabels: Record<DocumentValidity, string> = {
+  geldig: 'Geldig',
+  verloopt_binnenkort: 'Verloopt binnenkort',
+  verlopen: 'Verlopen',
+};
+
+/**
+ * A document's validity on `today` (both `YYYY-MM-DD`): verlopen after its Geldig tot (the day
+ * itself still counts), verloopt binnenkort from 30 days before it.
+ */
+export function documentValidity(validUntil: string, today: string): DocumentValidity {
+  if (validUntil < today) return 'verlopen';
+  return daysBetween(today, validUntil) <= DOCUMENT_WARNING_DAYS ? 'verloopt_binnenkort' : 'geldig';
+}

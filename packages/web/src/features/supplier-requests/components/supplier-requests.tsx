@@ -9,6 +9,7 @@ import { useSupplierRequests } from '../api/requests';
 import { CreateRequestDialog, type ContactChoice } from './create-request-dialog';
 import { RequestActions } from './request-actions';
 import { RequestStatusBadge } from './request-status';
+import { SupplierDocuments } from './supplier-documents';
 
 const columns = ['Status', 'Contactpersoon', 'Sjabloon', 'Verstuurd', 'Link geldig tot'].map((label) => ({
   label,
@@ -94,6 +95,7 @@ export function SupplierRequests({
           </Button>
         </div>
       )}
+      <SupplierDocuments supplierId={supplierId} />
       {canManage && (
         <CreateRequestDialog
           supplierId={supplierId}
