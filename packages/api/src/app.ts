@@ -97,6 +97,11 @@ export const lazyGroups = [
     prefix: '/contract-conditions',
     load: async () => (await import('./routes/contract-condition-links.ts')).contractConditionLinkRoutes,
   }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/supplier-requests',
+    load: async () => (await import('./routes/supplier-requests.ts')).supplierRequestRoutes,
+  }),
 ];
 for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);

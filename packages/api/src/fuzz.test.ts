@@ -55,6 +55,7 @@ const bodyless = new Set([
   'DELETE /api/contracts/:id/conditions/:conditionId',
   'POST /api/contracts/:id/reviews/:reviewId/revoke',
   'POST /api/dashboard/unsent-mail/:id/send',
+  'DELETE /api/supplier-requests/templates/:id',
 ]);
 
 interface Case {

@@ -100,6 +100,13 @@ const gates: Record<string, Gate> = {
   'POST /api/contract-types': { needs: 'contract_types.create' },
   'PUT /api/contract-types/:id': { needs: 'contract_types.update' },
   'DELETE /api/contract-types/:id': { needs: 'contract_types.delete' },
+  'POST /api/supplier-requests/templates': { needs: 'supplier_requests.manage' },
+  'PUT /api/supplier-requests/templates/:id': { needs: 'supplier_requests.manage' },
+  'DELETE /api/supplier-requests/templates/:id': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-requests': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-requests/:id/send': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-requests/:id/resend': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-requests/:id/withdraw': { needs: 'supplier_requests.manage' },
   'POST /api/files/presign': {
     needs: 'customers.update',
     body: (f) => ({

@@ -27,6 +27,11 @@ export function wireHooks(): void {
     const { contractDueHandler } = await import('./deadlines/contract-deadlines.ts');
     return contractDueHandler(item, today, context);
   });
+  // A supplier request's reminders and its expiry (decision 047).
+  registerDueHandler('supplier_request', async (item, today, context) => {
+    const { requestDueHandler } = await import('./supplier-requests/reminders.ts');
+    return requestDueHandler(item, today, context);
+  });
   // Every contract whose period ended renews, ends or expires, whatever was skipped (decision 039).
   registerDailySweep(async function* (today) {
     const { contractsPastPeriodEnd } = await import('./deadlines/contract-deadlines.ts');

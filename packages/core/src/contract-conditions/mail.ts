@@ -1,6 +1,7 @@
 import { mailConfig } from '../mail/config.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { layout } from '../mail/templates.ts';
+import { dutchDateTime } from '../nl/date.ts';
 import { conditionDecisionLabels, type ConditionDecision } from './schema.ts';
 
 /** The mails of a condition review (decision 031): Dutch, plain text and HTML through the layout. */
@@ -12,13 +13,6 @@ interface ContractNames {
   customerName: string;
   supplierName: string;
 }
-
-const dutchDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
 
 /** To the contact person: the link to review the conditions. */
 export function reviewRequestMail(input: {

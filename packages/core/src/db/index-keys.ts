@@ -45,6 +45,10 @@ export const listPartitions = {
   contractsByTitle: 'CONTRACTS#title',
   /** gsi1: contract types by name. */
   contractTypes: 'CONTRACT_TYPES',
+  /** gsi1: supplier request templates by name. */
+  supplierRequestTemplates: 'SUPPLIER_REQUEST_TEMPLATES',
+  /** gsi1: supplier requests waiting for review (Ingediend), oldest submission first. */
+  supplierRequestsToReview: 'SUPPLIER_REQUESTS_TO_REVIEW',
   todos: (scope: TodoScope) =>
     scope.link
       ? `${TODO_LIST}#link#${scope.link.kind}#${scope.link.id}`
@@ -153,6 +157,16 @@ export const indexKeys = {
   contractTypeByName: (sortName: string, id: string) => ({
     gsi1pk: listPartitions.contractTypes,
     gsi1sk: `${sortName}#${id}`,
+  }),
+  /** gsi1: supplier request templates by name. */
+  supplierRequestTemplateByName: (sortName: string, id: string) => ({
+    gsi1pk: listPartitions.supplierRequestTemplates,
+    gsi1sk: `${sortName}#${id}`,
+  }),
+  /** gsi1: a request while it waits for review (Ingediend), by when it was submitted. */
+  supplierRequestToReview: (submittedAt: string, id: string) => ({
+    gsi1pk: listPartitions.supplierRequestsToReview,
+    gsi1sk: `${submittedAt}#${id}`,
   }),
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),

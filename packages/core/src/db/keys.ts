@@ -23,6 +23,8 @@ export const CONDITION_PREFIX = 'CONDITION#';
 export const CONDITION_VERSION_PREFIX = 'CONDVERSION#';
 export const REVIEW_PREFIX = 'REVIEW#';
 export const EVIDENCE_PREFIX = 'EVIDENCE#';
+/** A supplier's copy of each of its information requests (decision 047): its Verzoeken tab. */
+export const REQUEST_PREFIX = 'REQUEST#';
 /** Sort key of the marker naming a parent's primary contact person (decision 022). */
 export const PRIMARY_CONTACT_SK = '#PRIMARY_CONTACT';
 
@@ -171,6 +173,17 @@ export const keys = {
   idempotency: (scope: string, actorId: string, key: string): Key => ({
     pk: `IDEMPOTENCY#${scope}#${actorId}#${key}`,
     sk: 'UNIQUE',
+  }),
+  /** A supplier information request's template (decision 036). */
+  supplierRequestTemplate: (id: string): Key => ({ pk: `SUPPLIER_REQUEST_TEMPLATE#${id}`, sk: RECORD_SK }),
+  /** The one item naming the default template: every change of the default meets on it. */
+  supplierRequestDefaultTemplate: (): Key => ({ pk: 'SUPPLIER_REQUEST_TEMPLATE_DEFAULT', sk: 'DEFAULT' }),
+  /** A supplier information request (decision 047); its history is in its own partition. */
+  supplierRequest: (id: string): Key => ({ pk: `SUPPLIER_REQUEST#${id}`, sk: RECORD_SK }),
+  /** The supplier's copy of a request, for its Verzoeken tab (newest first by the ULID). */
+  supplierRequestCopy: (supplierId: string, id: string): Key => ({
+    pk: `SUPPLIER#${supplierId}`,
+    sk: `${REQUEST_PREFIX}${id}`,
   }),
   /** A scheduled job's own state (the last day the daily job completed). */
   jobState: (name: string): Key => ({ pk: `JOB#${name}`, sk: 'STATE' }),

@@ -93,16 +93,23 @@ export async function signLink(input: LinkInput): Promise<{ token: string; link:
     createdAt: new Date(now).toISOString(),
     expiresAt,
   };
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: typeOf(input.purpose) })
-    .setJti(id)
-    .setSubject(input.subject)
+  return { token: await tokenOfLink(link), link };
+}
+
+/**
+ * The token of a stored link. HS256 over the same claims gives the same token, so a reminder can
+ * carry the link of the first mail without the token ever being stored (decision 047).
+ */
+export async function tokenOfLink(link: LinkItem): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: typeOf(link.purpose) })
+    .setJti(link.id)
+    .setSubject(link.subject)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(expiresAt)
-    .sign(keyFor(`link:${input.purpose}`));
-  return { token, link };
+    .setIssuedAt(Math.floor(Date.parse(link.createdAt) / 1000))
+    .setExpirationTime(link.expiresAt)
+    .sign(keyFor(`link:${link.purpose}`));
 }
 
 /** Checks signature, pinned algorithm, purpose, expiry, and the record's used and revoked flags. */

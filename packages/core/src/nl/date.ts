@@ -23,6 +23,17 @@ const amsterdamDay = new Intl.DateTimeFormat('nl-NL', {
   day: '2-digit',
 });
 
+/** A moment as mails tell it: "27 november 2026 om 15:20" (Amsterdam time). */
+const mailMoment = new Intl.DateTimeFormat('nl-NL', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Amsterdam',
+});
+
+export function dutchDateTime(iso: string): string {
+  return mailMoment.format(new Date(iso));
+}
+
 export function dutchToday(now = new Date()): string {
   // Built from parts: a locale's own date format may change between ICU versions.
   const parts = Object.fromEntries(amsterdamDay.formatToParts(now).map((part) => [part.type, part.value]));

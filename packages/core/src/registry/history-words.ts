@@ -8,6 +8,7 @@ import { fileHistoryWords } from '../files/history-words.ts';
 import { leadHistoryWords } from '../leads/history-words.ts';
 import { financialHistoryWords } from '../relations/financial-history-words.ts';
 import { supplierHistoryWords } from '../suppliers/history-words.ts';
+import { requestHistoryWords, templateHistoryWords } from '../supplier-requests/history-words.ts';
 import { todoHistoryWords } from '../todos/history-words.ts';
 import { userHistoryWords } from '../users/history-words.ts';
 
@@ -27,6 +28,8 @@ export const historyWords = {
   contract_type: contractTypeHistoryWords,
   contract_condition: conditionHistoryWords,
   contract_condition_review: reviewHistoryWords,
+  supplier_request_template: templateHistoryWords,
+  supplier_request: requestHistoryWords,
   todo: todoHistoryWords,
   user: userHistoryWords,
 } satisfies Record<string, HistoryWords>;

@@ -15,6 +15,7 @@ import {
   leadItemSchema,
   supplierItemSchema,
 } from '../relations/item.ts';
+import { requestItemSchema, templateItemSchema } from '../supplier-requests/item.ts';
 import { todoItemSchema } from '../todos/item.ts';
 import { userItemSchema } from '../users/schema.ts';
 import { catalogues } from './catalogues.ts';
@@ -89,6 +90,8 @@ const itemSchemas: Partial<Record<HistorySubjectType, z.ZodObject>> = {
   contract: contractItemObject,
   contract_type: contractTypeItemSchema,
   contract_condition: conditionItemSchema,
+  supplier_request_template: templateItemSchema,
+  supplier_request: requestItemSchema,
   todo: todoItemSchema,
   user: userItemSchema,
 };

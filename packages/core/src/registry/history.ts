@@ -6,6 +6,7 @@ import {
 } from '../catalogue/history-words.ts';
 import { conditionCatalogue, reviewCatalogue } from '../contract-conditions/schema.ts';
 import { contractTypeCatalogue } from '../contract-types/schema.ts';
+import { requestCatalogue, templateCatalogue } from '../supplier-requests/schema.ts';
 import { todoCatalogue } from '../todos/catalogue.ts';
 import { userCatalogue } from '../users/catalogue.ts';
 import { catalogues } from './catalogues.ts';
@@ -30,6 +31,8 @@ const catalogueOf: Record<HistorySubjectType, Catalogue> = {
   // A copy of a type's standard conditions names them in one summary line (`conditions`).
   contract_condition: { ...conditionCatalogue, conditions: contractTypeCatalogue.conditions },
   contract_condition_review: reviewCatalogue,
+  supplier_request_template: templateCatalogue,
+  supplier_request: requestCatalogue,
   todo: todoCatalogue,
   user: userCatalogue,
 };

@@ -112,6 +112,17 @@ const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.contracts.conditions.detail.path, 'contracts.view', () => import('./routes/contracts/condition')],
 ];
 
+/**
+ * The settings of supplier information requests and a request's page (`supplier_requests.manage`;
+ * a request's page is under its supplier, whose `suppliers.view` its API answer also needs).
+ */
+const supplierRequestPages: [string, () => Promise<RouteModule>][] = [
+  [paths.supplierRequestSettings.list.path, () => import('./routes/supplier-requests/settings')],
+  [paths.supplierRequestSettings.create.path, () => import('./routes/supplier-requests/create-settings')],
+  [paths.supplierRequestSettings.edit.path, () => import('./routes/supplier-requests/edit-settings')],
+  [paths.supplierRequests.detail.path, () => import('./routes/supplier-requests/request')],
+];
+
 /** Contact people follow their parent's permissions; their page loaders check them. */
 const contactPages: [string, () => Promise<RouteModule>][] = [
   [paths.contactPeople.create.path, () => import('./routes/contact-people/create-contact')],
@@ -195,6 +206,10 @@ export function appRoutes(queryClient: QueryClient, publicPages = publicLinkPage
                     () => import('./routes/contract-types/create-contract-type'),
                   ),
                 },
+                ...supplierRequestPages.map(([path, load]) => ({
+                  path,
+                  lazy: permittedRoute(queryClient, 'supplier_requests.manage', load),
+                })),
                 {
                   path: paths.todos.list.path,
                   lazy: permittedRoute(queryClient, 'todos.view', () => import('./routes/todos/todos')),

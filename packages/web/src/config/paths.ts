@@ -87,9 +87,26 @@ export const paths = {
     },
   },
   supplierRequestSettings: {
+    /** Not in the seed's route list: the templates' list and create come with the edit page (issue 26). */
+    list: {
+      path: '/supplier-information-requests/settings',
+      getHref: () => '/supplier-information-requests/settings',
+    },
+    create: {
+      path: '/supplier-information-requests/settings/create',
+      getHref: () => '/supplier-information-requests/settings/create',
+    },
     edit: {
       path: '/supplier-information-requests/settings/edit/:id',
       getHref: (id: string) => `/supplier-information-requests/settings/edit/${encodeURIComponent(id)}`,
+    },
+  },
+  /** A request's page sits under its supplier (the outsider's `/supplier-information-requests/{token}` is public). */
+  supplierRequests: {
+    detail: {
+      path: '/suppliers/:id/requests/:requestId',
+      getHref: (supplierId: string, requestId: string) =>
+        `/suppliers/${encodeURIComponent(supplierId)}/requests/${encodeURIComponent(requestId)}`,
     },
   },
   todos: {

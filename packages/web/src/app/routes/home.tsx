@@ -4,7 +4,9 @@ import { LeadStatusBlock } from '../../features/dashboard/components/lead-status
 import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
 import { UpcomingNoticesBlock } from '../../features/dashboard/components/upcoming-notices-block';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
+import { ToReviewBlock } from '../../features/supplier-requests/components/to-review-block';
 import { MyOpenTodos } from '../../features/todos/components/my-open-todos';
+import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The dashboard: blocks that each load on their own, shown as far as the user may see them. */
@@ -28,6 +30,9 @@ export function Component() {
         {hasPermission(user, 'todos.view') && <MyOpenTodos canUpdate={hasPermission(user, 'todos.update')} />}
         {hasPermission(user, 'leads.view') && <LeadStatusBlock />}
         {hasPermission(user, 'contracts.view') && <UpcomingNoticesBlock />}
+        {hasPermission(user, 'supplier_requests.manage') && hasPermission(user, 'suppliers.view') && (
+          <ToReviewBlock detailHref={paths.supplierRequests.detail.getHref} />
+        )}
         <div className="lg:col-span-2">
           <RecentChangesBlock />
         </div>

@@ -1,0 +1,364 @@
+import { ulid } from 'ulid';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Actor } from '../db/actor.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { dueItemChanges, type DueDate } from '../db/due-items.ts';
+import { historyOf } from '../db/history.ts';
+import type { HistoryEntry } from '../db/history-entry.ts';
+import { indexKeys } from '../db/index-keys.ts';
+import { keys, REQUEST_PREFIX } from '../db/keys.ts';
+import { queryPage, type Page } from '../db/page.ts';
+import { statusTransition } from '../db/status.ts';
+import { transact, type TransactItem } from '../db/transaction.ts';
+import { createRecord } from '../db/write.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { readLink, signLink } from '../links/link-token.ts';
+import { deliver, MailNotSentError } from '../mail/deliver.ts';
+import { mailConfig } from '../mail/config.ts';
+import { sendMail } from '../mail/send.ts';
+import { addDays, dutchToday } from '../nl/date.ts';
+import { ownerExists } from '../records/kinds.ts';
+import { contactName } from '../contacts/schema.ts';
+import { getContact } from '../contacts/service.ts';
+import { getRelation, getRelationDetail, type RelationDetail } from '../relations/repository.ts';
+import {
+  requestCopySchema,
+  requestItemSchema,
+  templateCopySchema,
+  type RequestCopy,
+  type RequestItem,
+} from './item.ts';
+import { requestMail } from './mail.ts';
+import {
+  requestMessages,
+  requestMoves,
+  type AskedField,
+  type RequestInput,
+  type RequestMove,
+} from './schema.ts';
+import { getTemplate } from './templates.ts';
+
+/**
+ * Supplier information requests (decisions 036 and 047): made from a template (copied into the
+ * request), sent to one of the supplier's contact people with a link, withdrawn or sent again.
+ * Every move is one transaction: the request's Update conditional on its version and on the status
+ * it leaves, its history entry, the supplier's copy (its Verzoeken tab) and, when sending, the
+ * link and the daily job's due items.
+ */
+const DAY_SECONDS = 24 * 60 * 60;
+const RECORD_TYPE = 'supplier_request';
+
+export async function getRequest(id: string): Promise<RequestItem> {
+  const output = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.supplierRequest(id), ConsistentRead: true }),
+  );
+  if (!output.Item) throw new NotFoundError(requestMessages.notFound);
+  return requestItemSchema.parse(output.Item);
+}
+
+/** A supplier's requests, newest first, a page at a time (its copies: one Query, whatever the count). */
+export async function listSupplierRequests(
+  supplierId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<RequestCopy>> {
+  return queryPage({
+    partition: keys.supplierRequestCopy(supplierId, '').pk,
+    sortPrefix: REQUEST_PREFIX,
+    limit: page.limit,
+    cursor: page.cursor ?? null,
+    descending: true,
+    schema: requestCopySchema,
+  });
+}
+
+export function requestHistory(id: string): Promise<HistoryEntry[]> {
+  return historyOf(keys.supplierRequest(id).pk);
+}
+
+/** The supplier's copy as the request will be after a write. */
+function copyPut(request: RequestItem): TransactItem {
+  const copy = requestCopySchema.parse(request);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.supplierRequestCopy(request.supplierId, request.id),
+        type: 'supplier_request_copy',
+        ...copy,
+      },
+    },
+  };
+}
+
+/** The contact person the link goes to: one of the supplier's, with an e-mail address. */
+async function contactOf(supplierId: string, contactId: string) {
+  const contact = await getContact(contactId).catch(() => undefined);
+  if (!contact || contact.parentKind !== 'supplier' || contact.parentId !== supplierId)
+    throw new ValidationError({ contactId: [requestMessages.contactNotOfSupplier] });
+  if (!contact.email) throw new ValidationError({ contactId: [requestMessages.contactWithoutEmail] });
+  return { id: contact.id, email: contact.email, name: contactName(contact) };
+}
+
+export async function createRequest(input: RequestInput, actor: Actor): Promise<RequestItem> {
+  const [supplier, template, contact] = await Promise.all([
+    getRelation('supplier', input.supplierId),
+    getTemplate(input.templateId).catch((error: unknown) => {
+      if (error instanceof NotFoundError)
+        throw new ValidationError({ templateId: [requestMessages.templateMissing] });
+      throw error;
+    }),
+    contactOf(input.supplierId, input.contactId),
+  ]);
+  const id = ulid();
+  const created = await createRecord({
+    key: keys.supplierRequest(id),
+    id,
+    data: {
+      type: RECORD_TYPE,
+      status: 'concept' as const,
+      supplierId: supplier.id,
+      supplierName: supplier.companyName,
+      templateId: template.id,
+      templateName: template.name,
+      template: templateCopySchema.parse(template),
+      contactId: contact.id,
+      contactName: contact.name,
+      email: contact.email,
+      ownerId: actor.id,
+      round: 0,
+    },
+    actor,
+    label: `${template.name} voor ${supplier.companyName}`,
+    guards: [ownerExists({ kind: 'supplier', id: supplier.id })],
+    extraFor: (item) => [copyPut(requestItemSchema.parse(item))],
+  });
+  return requestItemSchema.parse(created);
+}
+
+/**
+ * The asked fields' values on the supplier as it is now, by asked key: the base of the three-way
+ * diff (`sent`). The primary contact person is the one whose fields a `contact.*` key asks.
+ */
+export function sentSnapshot(fields: readonly AskedField[], detail: RelationDetail): Record<string, unknown> {
+  const primary = detail.contacts.find((contact) => contact.primary);
+  const sources: Record<string, Record<string, unknown> | undefined> = {
+    organisation: detail.record,
+    supplier: detail.record,
+    financial: detail.financial,
+    contact: primary,
+  };
+  const sent: Record<string, unknown> = {};
+  for (const { key } of fields) {
+    const [group = '', name = ''] = key.split('.');
+    const value = sources[group]?.[name];
+    if (value !== undefined && value !== null) sent[key] = value;
+  }
+  return sent;
+}
+
+/** The daily job's dates of a round: a reminder every interval before the link's last day, then expiry. */
+export function requestDueDates(
+  round: number,
+  sentDay: string,
+  lastDay: string,
+  interval: number,
+): DueDate[] {
+  const dates: DueDate[] = [];
+  for (let n = 1; ; n++) {
+    const date = addDays(sentDay, n * interval);
+    if (date >= lastDay) break;
+    dates.push({ action: `remind-${round}-${n}`, date });
+  }
+  dates.push({ action: `expire-${round}`, date: addDays(lastDay, 1) });
+  return dates;
+}
+
+/** The last day the link works (Europe/Amsterdam). */
+export const lastLinkDay = (request: Pick<RequestItem, 'linkExpiresAt'>): string =>
+  dutchToday(new Date(request.linkExpiresAt ?? 0));
+
+function assertMove(request: RequestItem, move: RequestMove): void {
+  if (!(requestMoves[move].from as readonly string[]).includes(request.status))
+    throw new ConflictError(requestMessages.moveRefused[move]);
+}
+
+/** A move's writes: the conditional status Update with its history, and the supplier's copy. */
+export function moveItems(
+  request: RequestItem,
+  move: RequestMove,
+  actor: Actor,
+  at: string,
+  set: Partial<RequestItem> = {},
+): TransactItem[] {
+  const to = requestMoves[move].to;
+  const after = requestItemSchema.parse({
+    ...request,
+    ...set,
+    status: to,
+    version: request.version + 1,
+    updatedAt: at,
+    updatedBy: actor.id,
+  });
+  for (const [field, value] of Object.entries(set))
+    if (value === undefined) delete (after as Record<string, unknown>)[field];
+  return [
+    ...statusTransition({
+      item: request,
+      to,
+      set,
+      actor,
+      at,
+      history: {
+        recordPk: request.pk,
+        action: `request-${move === 'unsend' ? 'mail-failed' : move}`,
+        subject: {
+          type: RECORD_TYPE,
+          id: request.id,
+          label: `${request.templateName} aan ${request.contactName}`,
+        },
+      },
+    }),
+    copyPut(after),
+  ];
+}
+
+/** One move on its own (the link page's Geopend and Ingediend, the daily job's Verlopen). */
+export async function moveRequest(
+  request: RequestItem,
+  move: RequestMove,
+  actor: Actor,
+  set: Partial<RequestItem> = {},
+  extra: TransactItem[] = [],
+): Promise<RequestItem> {
+  assertMove(request, move);
+  const at = new Date().toISOString();
+  const withReview =
+    move === 'submit'
+      ? { ...set, submittedAt: at, ...indexKeys.supplierRequestToReview(at, request.id) }
+      : request.gsi1pk
+        ? { ...set, gsi1pk: undefined, gsi1sk: undefined }
+        : set;
+  await transact([...moveItems(request, move, actor, at, withReview), ...extra], [], 0);
+  return getRequest(request.id);
+}
+
+/** The old link stops working, when it still exists (a link past its end may be gone by TTL). */
+async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
+  if (!linkId || !(await readLink(linkId))) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.link(linkId),
+        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': at },
+      },
+    },
+  ];
+}
+
+/**
+ * Sends (from Concept) or sends again (a new link, the old one dead, a new validity): freezes
+ * `sent` from the supplier as it is, issues the link bound to the contact's address and writes
+ * the round's due items, in one transaction; then the mail. A mail that fails puts the request
+ * back in Concept with the link withdrawn, so nothing half-sent remains.
+ */
+export async function sendRequest(
+  id: string,
+  version: number,
+  actor: Actor,
+  move: 'send' | 'resend',
+): Promise<RequestItem> {
+  const request = await getRequest(id);
+  if (request.version !== version) throw new ConflictError();
+  assertMove(request, move);
+  const [contact, detail] = await Promise.all([
+    contactOf(request.supplierId, request.contactId),
+    getRelationDetail('supplier', request.supplierId),
+  ]);
+  const { token, link } = await signLink({
+    purpose: 'supplier-request',
+    subject: request.id,
+    ttlSeconds: request.template.validityDays * DAY_SECONDS,
+    singleUse: false,
+    binding: contact.email,
+  });
+  const at = new Date().toISOString();
+  const round = request.round + 1;
+  const linkExpiresAt = new Date(link.expiresAt * 1000).toISOString();
+  const dates = requestDueDates(
+    round,
+    dutchToday(new Date(at)),
+    lastLinkDay({ linkExpiresAt }),
+    request.template.reminderDays,
+  );
+  await transact(
+    [
+      { Put: { TableName: tableName(), Item: link, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...moveItems(request, move, actor, at, {
+        round,
+        linkId: link.id,
+        linkExpiresAt,
+        sentAt: at,
+        sentBy: actor.id,
+        sentByName: actor.name,
+        email: contact.email,
+        contactName: contact.name,
+        supplierName: detail.record.companyName,
+        sent: sentSnapshot(request.template.fields, detail),
+        openedAt: undefined,
+        withdrawnAt: undefined,
+        expiredAt: undefined,
+      }),
+      ...(await revokeOld(request.linkId, at)),
+      ...dueItemChanges({ pk: request.pk, type: RECORD_TYPE }, [], dates),
+    ],
+    [],
+    0,
+  );
+  const sent = await getRequest(id);
+  const delivered = await deliver(
+    () =>
+      sendMail(
+        requestMail({
+          to: contact.email,
+          name: contact.name,
+          supplierName: sent.supplierName,
+          intro: sent.template.intro,
+          fields: sent.template.fields,
+          documents: sent.template.documents,
+          url: `${mailConfig().appUrl}/supplier-information-requests/${token}`,
+          expiresAt: linkExpiresAt,
+          sender: actor.name,
+        }),
+      ),
+    { kind: 'supplier-request', requestId: id },
+  );
+  if (!delivered) {
+    await transact(
+      [...moveItems(sent, 'unsend', actor, new Date().toISOString()), ...(await revokeOld(link.id, at))],
+      [],
+      0,
+    );
+    throw new MailNotSentError(requestMessages.mailFailed);
+  }
+  return sent;
+}
+
+/** Ingetrokken: the link stops working at once (its page answers 410 "Deze link is ingetrokken."). */
+export async function withdrawRequest(id: string, version: number, actor: Actor): Promise<RequestItem> {
+  const request = await getRequest(id);
+  if (request.version !== version) throw new ConflictError();
+  assertMove(request, 'withdraw');
+  const at = new Date().toISOString();
+  await transact(
+    [
+      ...moveItems(request, 'withdraw', actor, at, { withdrawnAt: at }),
+      ...(await revokeOld(request.linkId, at)),
+    ],
+    [],
+    0,
+  );
+  return getRequest(id);
+}
