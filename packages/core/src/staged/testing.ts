@@ -11,13 +11,22 @@ import type { StagedOwner } from './schema.ts';
 import { snapshotSent } from './target.ts';
 
 /**
- * Test support: a supplier with a financial record and a primary contact person, and a change
- * set of a supplier request asking `fields`, made as sending a request makes it.
+ * Test support: a supplier (or customer) with a financial record and a primary contact person, and
+ * a change set of a supplier request (or onboarding) asking `fields`, made as sending one makes it.
  */
-export async function stagedSupplier(actor: Actor, fields: readonly string[], critical?: readonly string[]) {
+export async function stagedSupplier(
+  actor: Actor,
+  fields: readonly string[],
+  options: {
+    critical?: readonly string[];
+    kind?: 'supplier' | 'customer';
+    ownerKind?: StagedOwner['kind'];
+  } = {},
+) {
+  const kind = options.kind ?? 'supplier';
   const word = `Staged${ulid().slice(-8).toLowerCase()}`;
   const supplier = await createOrganisation(
-    'supplier',
+    kind,
     {
       companyName: `${word} BV`,
       status: 'actief',
@@ -29,20 +38,20 @@ export async function stagedSupplier(actor: Actor, fields: readonly string[], cr
     actor,
   );
   await saveFinancial(
-    'supplier',
+    kind,
     supplier.id,
     financialInputSchema.parse({ version: 0, iban: 'NL91ABNA0417164300', accountHolder: `${word} BV` }),
     actor,
   );
   const contact = await createContact(
-    'supplier',
+    kind,
     supplier.id,
     contactInputSchema.parse({ firstName: 'Sanne', lastName: word, mobile: '06 12345678' }),
     actor,
   );
-  const owner: StagedOwner = { kind: 'supplier-request', id: ulid() };
-  const target = { kind: 'supplier' as const, id: supplier.id };
+  const owner: StagedOwner = { kind: options.ownerKind ?? 'supplier-request', id: ulid() };
+  const target = { kind, id: supplier.id };
   const sent = await snapshotSent(target, fields);
-  await transact(createChangeSet({ owner, target, fields, sent, critical }), [], 0);
+  await transact(createChangeSet({ owner, target, fields, sent, critical: options.critical }), [], 0);
   return { supplier, contact, owner, target, word };
 }
