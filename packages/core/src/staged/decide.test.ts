@@ -9,7 +9,7 @@ import { getRelationDetail } from '../relations/repository.ts';
 import { updateOrganisation } from '../relations/service.ts';
 import { supplierInputSchema } from '../suppliers/schema.ts';
 import { saveProposed } from './change-set.ts';
-import { decide, decisionMessages } from './decide.ts';
+import { decide, decisionMessages, writeSteps } from './decide.ts';
 import { readReview, reviewOf } from './review.ts';
 import type { DecisionInput, StagedOwner } from './schema.ts';
 import { stagedSupplier } from './testing.ts';
@@ -203,6 +203,28 @@ describe('approving staged changes', () => {
       phone: '06 12345678',
       confirmedBy: 'Piet Bellen',
     });
+  });
+
+  it('refuses in the transaction itself a second approval by the first approver or to a number not on file', async () => {
+    const { owner, supplier } = await answered();
+    await decide(
+      owner,
+      await decision(owner, { field: 'financial.iban', decision: 'approve' }),
+      first,
+      financial,
+    );
+    const approveSecond = async (actor: Actor, phone: string) => {
+      const { changeSet, now } = await readReview(owner);
+      return rejected(
+        writeSteps(changeSet, now, [{ field: 'financial.iban', kind: 'approve', phone }], actor),
+      );
+    };
+    // Past decide's checks: only the transaction's conditions stand in the way.
+    expect(await approveSecond(first, '020-1234567')).toBeInstanceOf(ConflictError);
+    expect(await approveSecond(second, '0800-0000000')).toBeInstanceOf(ConflictError);
+    expect((await getRelationDetail('supplier', supplier.id)).financial?.iban).toBe('NL91ABNA0417164300');
+    expect(await approveSecond(second, '020-1234567')).toBeUndefined();
+    expect((await getRelationDetail('supplier', supplier.id)).financial?.iban).toBe('NL20INGB0001234567');
   });
 
   it('records exactly one of 20 concurrent approvals of one field', async () => {

@@ -50,7 +50,7 @@ export const approvalActions = {
   onboarding: 'approve-onboarding',
 } as const satisfies Record<StagedOwner['kind'], string>;
 
-type Step =
+export type Step =
   | { field: string; kind: 'reject'; reason?: string | undefined }
   /** A critical field's first approval: recorded, nothing written to the record yet. */
   | { field: string; kind: 'first' }
@@ -164,7 +164,7 @@ function changeSetUpdate(changeSet: ChangeSetItem, steps: Step[], actor: Actor, 
       // The second approver is never the first, and the number was on file when the link was sent:
       // both are conditions of the transaction, not only of the screen.
       values[`:p${index}`] = step.phone;
-      values[`:c${index}`] = step.confirmedBy;
+      values[`:c${index}`] = step.confirmedBy || actor.name;
       sets.push(`${path}.phone = :p${index}`, `${path}.confirmedBy = :c${index}`);
       names['#phones'] = 'phonesOnFile';
       conditions.push(`${path}.firstApprovedBy <> :actor`, `contains(#phones, :p${index})`);
@@ -201,7 +201,11 @@ function versionCheck(key: { pk: string; sk: string }, version: number | undefin
 
 const financialDefaults = z.object(inputShape(financialCatalogue));
 
-async function writeSteps(
+/**
+ * Writes planned decisions in one transaction. `decide` plans them after its checks; the test of
+ * the transaction's own conditions calls this directly, past those checks.
+ */
+export async function writeSteps(
   changeSet: ChangeSetItem,
   now: TargetNow,
   steps: Step[],

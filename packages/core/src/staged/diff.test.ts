@@ -55,6 +55,20 @@ describe('the three-way diff', () => {
     );
   });
 
+  it('without a normaliser, shows a change exactly when the values differ (an empty text is no value)', () => {
+    const plain = (value: unknown) => JSON.stringify(value === '' ? null : value);
+    fc.assert(
+      fc.property(
+        triple.filter(({ field }) => !field.normalise),
+        ({ field, sent, now, proposed }) => {
+          const diff = diffField(field, { sent, now, proposed, answered: true });
+          expect(diff.changed).toBe(plain(proposed) !== plain(sent));
+          expect(diff.staffChanged).toBe(plain(now) !== plain(sent));
+        },
+      ),
+    );
+  });
+
   it('shows no change when the outsider sends back what was sent, whatever staff did', () => {
     fc.assert(
       fc.property(triple, ({ field, sent, now }) => {
