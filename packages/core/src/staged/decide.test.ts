@@ -49,6 +49,17 @@ async function answered() {
   return fixture;
 }
 
+/** An answered change set whose IBAN has its first approval (and is not on the record yet). */
+async function withFirstIbanApproval() {
+  const fixture = await answered();
+  const input = await decision(fixture.owner, { field: 'financial.iban', decision: 'approve' });
+  await decide(fixture.owner, input, first, financial);
+  expect((await getRelationDetail('supplier', fixture.supplier.id)).financial?.iban).toBe(
+    'NL91ABNA0417164300',
+  );
+  return fixture;
+}
+
 describe('approving staged changes', () => {
   it('shows only real changes and writes only approved fields, with one history entry', async () => {
     const { owner, supplier } = await answered();
@@ -150,14 +161,7 @@ describe('approving staged changes', () => {
   });
 
   it('approves a critical field in two steps by two people, with a call to a number on file', async () => {
-    const { owner, supplier } = await answered();
-    await decide(
-      owner,
-      await decision(owner, { field: 'financial.iban', decision: 'approve' }),
-      first,
-      financial,
-    );
-    expect((await getRelationDetail('supplier', supplier.id)).financial?.iban).toBe('NL91ABNA0417164300');
+    const { owner, supplier } = await withFirstIbanApproval();
 
     const secondApproval = async (phone: string | undefined, actor: Actor) =>
       rejected(
@@ -206,13 +210,7 @@ describe('approving staged changes', () => {
   });
 
   it('refuses in the transaction itself a second approval by the first approver or to a number not on file', async () => {
-    const { owner, supplier } = await answered();
-    await decide(
-      owner,
-      await decision(owner, { field: 'financial.iban', decision: 'approve' }),
-      first,
-      financial,
-    );
+    const { owner, supplier } = await withFirstIbanApproval();
     const approveSecond = async (actor: Actor, phone: string) => {
       const { changeSet, now } = await readReview(owner);
       return rejected(
