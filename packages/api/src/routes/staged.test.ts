@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '@crm/core/db/actor';
-import { saveProposed } from '@crm/core/staged/change-set';
+import { lockProposed, saveProposed } from '@crm/core/staged/change-set';
+import { transact } from '@crm/core/db/transaction';
 import { decisionMessages } from '@crm/core/staged/decide';
 import type { ReviewAnswer, StagedOwner } from '@crm/core/staged/schema';
 import { stagedSupplier } from '@crm/core/staged/testing';
@@ -39,6 +40,7 @@ async function answered(options: Parameters<typeof stagedSupplier>[2] = {}) {
     'financial.iban': 'NL20 INGB 0001 2345 67',
     'contact.mobile': '06 12345678',
   });
+  await transact(lockProposed(fixture.owner, 2), [], 0);
   return fixture;
 }
 

@@ -17,8 +17,8 @@ export type StagedTargetKind = (typeof stagedTargetKinds)[number];
 /** Which item of the target a field lives on. */
 export type StagedGroup = 'record' | 'financial' | 'contact';
 
-export const FINANCIAL_PREFIX = 'financial.';
-export const CONTACT_PREFIX = 'contact.';
+export const FINANCIAL_FIELD_PREFIX = 'financial.';
+export const CONTACT_FIELD_PREFIX = 'contact.';
 
 /** Fields of a group that an outsider is asked for: every editable one but the staff's own. */
 function asked(catalogue: Catalogue, except: readonly string[] = []): [string, FieldDef][] {
@@ -35,9 +35,13 @@ function prefixed(prefix: string, entries: [string, FieldDef][], suffix = ''): R
 }
 
 const organisationFields = Object.fromEntries(asked(organisationCatalogue));
-const financialFields = prefixed(FINANCIAL_PREFIX, asked(financialCatalogue));
+const financialFields = prefixed(FINANCIAL_FIELD_PREFIX, asked(financialCatalogue));
 // Who is primary is the staff's choice, not the outsider's.
-const contactFields = prefixed(CONTACT_PREFIX, asked(contactCatalogue, ['primary']), '(contactpersoon)');
+const contactFields = prefixed(
+  CONTACT_FIELD_PREFIX,
+  asked(contactCatalogue, ['primary']),
+  '(contactpersoon)',
+);
 
 /**
  * Per kind, its staged catalogue in display order. A kind's own fields are the staff's (status,
@@ -57,9 +61,10 @@ export const stagedCatalogues: Readonly<Record<StagedTargetKind, Catalogue>> = {
 
 /** The group a staged field belongs to and its name on that item. */
 export function stagedGroupOf(field: string): { group: StagedGroup; name: string } {
-  if (field.startsWith(FINANCIAL_PREFIX))
-    return { group: 'financial', name: field.slice(FINANCIAL_PREFIX.length) };
-  if (field.startsWith(CONTACT_PREFIX)) return { group: 'contact', name: field.slice(CONTACT_PREFIX.length) };
+  if (field.startsWith(FINANCIAL_FIELD_PREFIX))
+    return { group: 'financial', name: field.slice(FINANCIAL_FIELD_PREFIX.length) };
+  if (field.startsWith(CONTACT_FIELD_PREFIX))
+    return { group: 'contact', name: field.slice(CONTACT_FIELD_PREFIX.length) };
   return { group: 'record', name: field };
 }
 

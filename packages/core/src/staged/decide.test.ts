@@ -8,7 +8,8 @@ import { ConflictError, ForbiddenError } from '../errors.ts';
 import { getRelationDetail } from '../relations/repository.ts';
 import { updateOrganisation } from '../relations/service.ts';
 import { supplierInputSchema } from '../suppliers/schema.ts';
-import { saveProposed } from './change-set.ts';
+import { lockProposed, saveProposed } from './change-set.ts';
+import { transact } from '../db/transaction.ts';
 import { decide, decisionMessages, writeSteps } from './decide.ts';
 import { readReview, reviewOf } from './review.ts';
 import type { DecisionInput, StagedOwner } from './schema.ts';
@@ -46,6 +47,7 @@ async function answered() {
     'financial.bic': 'INGBNL2A',
     'contact.mobile': '06 87654321',
   });
+  await transact(lockProposed(fixture.owner, 2), [], 0);
   return fixture;
 }
 
@@ -124,6 +126,16 @@ describe('approving staged changes', () => {
     expect(entries[0]!.changes.map((change) => change.field).sort()).toEqual(
       ['city', 'companyName', 'contact.mobile', 'financial.bic'].sort(),
     );
+  });
+
+  it('decides nothing while the answer is a draft', async () => {
+    const { owner } = await stagedSupplier(first, ['city']);
+    await saveProposed(owner, 1, { city: 'Utrecht' });
+    const error = await rejected(
+      decide(owner, await decision(owner, { field: 'city', decision: 'approve' }), first, financial),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).message).toBe(decisionMessages.notSubmitted);
   });
 
   it('answers 409 when the record changed after the review was read, and writes nothing', async () => {

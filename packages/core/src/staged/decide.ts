@@ -13,7 +13,12 @@ import { financialCatalogue } from '../relations/financial.ts';
 import { sideItemChanges } from '../relations/index-items.ts';
 import type { RelationItem } from '../relations/item.ts';
 import { derived, type RelationData } from '../relations/repository.ts';
-import { CONTACT_PREFIX, FINANCIAL_PREFIX, stagedCatalogues, stagedGroupOf } from './catalogue.ts';
+import {
+  CONTACT_FIELD_PREFIX,
+  FINANCIAL_FIELD_PREFIX,
+  stagedCatalogues,
+  stagedGroupOf,
+} from './catalogue.ts';
 import { approvalItems } from './hooks.ts';
 import { readReview, reviewRows, reviewVersion } from './review.ts';
 import {
@@ -42,6 +47,7 @@ export const decisionMessages = {
   nothing: 'Er zijn geen wijzigingen om goed te keuren.',
   allOnlyApprove: 'Alles in één keer kan alleen worden goedgekeurd.',
   contactGone: 'De contactpersoon van dit verzoek bestaat niet meer.',
+  notSubmitted: 'Het antwoord is nog niet ingediend: er valt nog niets te beoordelen.',
 } as const;
 
 /** The history action of an approval, by the kind of its owner (its Dutch label: history-words). */
@@ -71,6 +77,8 @@ export async function decide(
 ): Promise<void> {
   const { changeSet, now } = await readReview(owner);
   if (reviewVersion(changeSet, now) !== input.version) throw new ConflictError();
+  // A draft may still change: only a submitted answer is decided on.
+  if (!changeSet.locked) throw new ConflictError(decisionMessages.notSubmitted);
   const rows = reviewRows(changeSet, now);
   const steps =
     input.field === ALL_FIELDS
@@ -125,9 +133,15 @@ function stepsForAll(input: DecisionInput, rows: ReviewRow[], options: DecideOpt
 
 /** The Update of the change set: each step's field, conditional on its version and on each still open. */
 function changeSetUpdate(changeSet: ChangeSetItem, steps: Step[], actor: Actor, at: string): TransactItem {
-  const names: Record<string, string> = { '#version': 'version', '#fields': 'fields', '#state': 'state' };
+  const names: Record<string, string> = {
+    '#version': 'version',
+    '#fields': 'fields',
+    '#state': 'state',
+    '#locked': 'locked',
+  };
   const values: Record<string, unknown> = {
     ':expected': changeSet.version,
+    ':true': true,
     ':one': 1,
     ':open': 'open',
     ':actor': actor.id,
@@ -135,7 +149,7 @@ function changeSetUpdate(changeSet: ChangeSetItem, steps: Step[], actor: Actor, 
     ':at': at,
   };
   const sets = ['#version = #version + :one', 'updatedAt = :at'];
-  const conditions = ['#version = :expected'];
+  const conditions = ['#version = :expected', '#locked = :true'];
   steps.forEach((step, index) => {
     const path = `#fields.#f${index}`;
     names[`#f${index}`] = step.field;
@@ -251,11 +265,11 @@ export async function writeSteps(
       writes.push(versionCheck(keys.financial(kind, record.id), financial?.version));
     } else if (financial) {
       writes.push(versionedUpdate(financial, financial.version, changes.financial, actor, at).item);
-      history.push(...prefixed(FINANCIAL_PREFIX, trackedChanges(financial, changes.financial)));
+      history.push(...prefixed(FINANCIAL_FIELD_PREFIX, trackedChanges(financial, changes.financial)));
     } else {
       const data = { ...financialDefaults.parse({}), ...changes.financial };
       writes.push(newFinancial(kind, record.id, data, actor, at));
-      history.push(...prefixed(FINANCIAL_PREFIX, trackedChanges({}, data)));
+      history.push(...prefixed(FINANCIAL_FIELD_PREFIX, trackedChanges({}, data)));
     }
   }
 
@@ -265,7 +279,7 @@ export async function writeSteps(
     else {
       const { item, updated } = versionedUpdate(contact, contact.version, changes.contact, actor, at);
       writes.push(item, ...contactTokenChanges(contact, updated));
-      history.push(...prefixed(CONTACT_PREFIX, trackedChanges(contact, changes.contact)));
+      history.push(...prefixed(CONTACT_FIELD_PREFIX, trackedChanges(contact, changes.contact)));
     }
   }
 
