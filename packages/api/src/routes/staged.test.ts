@@ -31,12 +31,12 @@ function post(owner: StagedOwner, body: Record<string, unknown>, token = tokens.
 async function answered(options: Parameters<typeof stagedSupplier>[2] = {}) {
   const fixture = await stagedSupplier(
     systemActor,
-    ['companyName', 'city', 'financial.iban', 'contact.mobile'],
+    ['organisation.companyName', 'organisation.city', 'financial.iban', 'contact.mobile'],
     options,
   );
   await saveProposed(fixture.owner, 1, {
-    companyName: `${fixture.word} Nieuw BV`,
-    city: 'Zwolle',
+    'organisation.companyName': `${fixture.word} Nieuw BV`,
+    'organisation.city': 'Zwolle',
     'financial.iban': 'NL20 INGB 0001 2345 67',
     'contact.mobile': '06 12345678',
   });
@@ -52,7 +52,7 @@ describe('the staff review of staged changes', () => {
     expect(review.phonesOnFile).toEqual(['020-1234567', '06 12345678']);
     expect(review.rows).toEqual([
       expect.objectContaining({
-        field: 'companyName',
+        field: 'organisation.companyName',
         label: 'Bedrijfsnaam',
         sent: `${word} BV`,
         now: `${word} BV`,
@@ -62,7 +62,7 @@ describe('the staff review of staged changes', () => {
         critical: false,
       }),
       expect.objectContaining({
-        field: 'city',
+        field: 'organisation.city',
         label: 'Plaats',
         sent: null,
         proposed: 'Zwolle',
@@ -82,10 +82,10 @@ describe('the staff review of staged changes', () => {
   it('approves one field: only it reaches the record, with one history entry naming the request', async () => {
     const { owner, supplier } = await answered();
     const { version } = await reviewOf(owner);
-    const response = await post(owner, { field: 'city', decision: 'approve', version });
+    const response = await post(owner, { field: 'organisation.city', decision: 'approve', version });
     expect(response.status).toBe(200);
     const after = await json<ReviewAnswer>(response);
-    expect(after.rows.find((row) => row.field === 'city')).toMatchObject({
+    expect(after.rows.find((row) => row.field === 'organisation.city')).toMatchObject({
       state: 'approved',
       now: 'Zwolle',
     });
@@ -106,13 +106,15 @@ describe('the staff review of staged changes', () => {
     const { owner } = await answered();
     const { version } = await reviewOf(owner);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => post(owner, { field: 'companyName', decision: 'approve', version })),
+      Array.from({ length: 20 }, () =>
+        post(owner, { field: 'organisation.companyName', decision: 'approve', version }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([
       200,
       ...Array<number>(19).fill(409),
     ]);
-    const stale = await post(owner, { field: 'city', decision: 'approve', version });
+    const stale = await post(owner, { field: 'organisation.city', decision: 'approve', version });
     expect(stale.status).toBe(409);
     expect((await json(stale)).message).toMatch(/gewijzigd/);
   });
@@ -148,7 +150,7 @@ describe('the staff review of staged changes', () => {
     const { owner, supplier } = await answered();
     const before = await json(await request(`/api/suppliers/${supplier.id}`, { token: tokens.first }));
     const response = await post(owner, {
-      field: 'companyName',
+      field: 'organisation.companyName',
       decision: 'reject',
       reason: 'Onjuist',
       version: (await reviewOf(owner)).version,
@@ -161,14 +163,14 @@ describe('the staff review of staged changes', () => {
 
   it('answers 422 with Dutch messages, 404 for an unknown change set, 403 without the permissions', async () => {
     const { owner } = await answered();
-    const bad = await post(owner, { field: 'city', decision: 'misschien', version: 'x' });
+    const bad = await post(owner, { field: 'organisation.city', decision: 'misschien', version: 'x' });
     expect(bad.status).toBe(422);
     expect((await json(bad)).errors).toEqual({
       decision: ['Kies goedkeuren of afwijzen.'],
       version: ['Laad de beoordeling opnieuw.'],
     });
     const notAsked = await post(owner, {
-      field: 'notes',
+      field: 'organisation.notes',
       decision: 'approve',
       version: (await reviewOf(owner)).version,
     });
@@ -180,7 +182,13 @@ describe('the staff review of staged changes', () => {
     expect(unknown.status).toBe(404);
     expect((await request(base(owner), { token: tokens.reader })).status).toBe(403);
     expect(
-      (await post(owner, { field: 'city', decision: 'approve', version: '1.1.1.1' }, tokens.reader)).status,
+      (
+        await post(
+          owner,
+          { field: 'organisation.city', decision: 'approve', version: '1.1.1.1' },
+          tokens.reader,
+        )
+      ).status,
     ).toBe(403);
     // A supplier request is not an onboarding: the same id under the other owner kind is unknown.
     expect((await request(base({ ...owner, kind: 'onboarding' }), { token: tokens.first })).status).toBe(404);
@@ -194,8 +202,8 @@ describe('the staff review of staged changes', () => {
     expect(response.status).toBe(200);
     const rows = (await json<ReviewAnswer>(response)).rows;
     expect(rows.map((row) => [row.field, row.state, row.firstApprovedBy !== undefined])).toEqual([
-      ['companyName', 'approved', false],
-      ['city', 'approved', false],
+      ['organisation.companyName', 'approved', false],
+      ['organisation.city', 'approved', false],
       ['financial.iban', 'open', true],
       ['contact.mobile', 'open', false],
     ]);

@@ -6,10 +6,11 @@ import { supplierCatalogue } from '../suppliers/schema.ts';
 
 /**
  * The fields an outsider may be asked for, per kind of target record (decision 046), named as a
- * change set names them: a field of the record by its own name (`companyName`), one of its
- * financial record as `financial.<name>`, one of its primary contact person as `contact.<name>`
- * (a contact person's `email` is not the organisation's). Browser-safe: the review screen and the
- * request templates read the same names and labels.
+ * change set and a request template name them, `<group>.<field>`: an organisation field as
+ * `organisation.<name>`, the kind's own as `<kind>.<name>` (`supplier.category`), its financial
+ * record's as `financial.<name>`, its primary contact person's as `contact.<name>` (a contact
+ * person's `email` is not the organisation's). Browser-safe: the review screen and the request
+ * templates read the same names and labels.
  */
 export const stagedTargetKinds = ['supplier', 'customer', 'lead'] as const;
 export type StagedTargetKind = (typeof stagedTargetKinds)[number];
@@ -17,6 +18,7 @@ export type StagedTargetKind = (typeof stagedTargetKinds)[number];
 /** Which item of the target a field lives on. */
 export type StagedGroup = 'record' | 'financial' | 'contact';
 
+export const ORGANISATION_FIELD_PREFIX = 'organisation.';
 export const FINANCIAL_FIELD_PREFIX = 'financial.';
 export const CONTACT_FIELD_PREFIX = 'contact.';
 
@@ -34,7 +36,7 @@ function prefixed(prefix: string, entries: [string, FieldDef][], suffix = ''): R
   );
 }
 
-const organisationFields = Object.fromEntries(asked(organisationCatalogue));
+const organisationFields = prefixed(ORGANISATION_FIELD_PREFIX, asked(organisationCatalogue));
 const financialFields = prefixed(FINANCIAL_FIELD_PREFIX, asked(financialCatalogue));
 // Who is primary is the staff's choice, not the outsider's.
 const contactFields = prefixed(
@@ -51,7 +53,7 @@ const contactFields = prefixed(
 export const stagedCatalogues: Readonly<Record<StagedTargetKind, Catalogue>> = {
   supplier: {
     ...organisationFields,
-    category: supplierCatalogue.category,
+    'supplier.category': supplierCatalogue.category,
     ...financialFields,
     ...contactFields,
   },
@@ -59,13 +61,13 @@ export const stagedCatalogues: Readonly<Record<StagedTargetKind, Catalogue>> = {
   lead: { ...organisationFields, ...contactFields },
 };
 
-/** The group a staged field belongs to and its name on that item. */
+/** The item a staged field lives on and its name there (`organisation.city` is the record's `city`). */
 export function stagedGroupOf(field: string): { group: StagedGroup; name: string } {
-  if (field.startsWith(FINANCIAL_FIELD_PREFIX))
-    return { group: 'financial', name: field.slice(FINANCIAL_FIELD_PREFIX.length) };
-  if (field.startsWith(CONTACT_FIELD_PREFIX))
-    return { group: 'contact', name: field.slice(CONTACT_FIELD_PREFIX.length) };
-  return { group: 'record', name: field };
+  const dot = field.indexOf('.');
+  const prefix = field.slice(0, dot);
+  const name = field.slice(dot + 1);
+  if (prefix === 'financial' || prefix === 'contact') return { group: prefix, name };
+  return { group: 'record', name };
 }
 
 /** The fields that need two approvers and a phone call unless a template says otherwise. */

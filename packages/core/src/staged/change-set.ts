@@ -5,7 +5,7 @@ import { keys } from '../db/keys.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../errors.ts';
 import { isValidDutchPostcode, normalisePostcode } from '../nl/rules.ts';
-import { defaultCriticalFields, stagedCatalogues } from './catalogue.ts';
+import { defaultCriticalFields, ORGANISATION_FIELD_PREFIX, stagedCatalogues } from './catalogue.ts';
 import {
   changeSetItemSchema,
   type ChangeSetItem,
@@ -101,6 +101,9 @@ export async function readChangeSet(owner: StagedOwner): Promise<ChangeSetItem> 
   return changeSetItemSchema.parse(output.Item);
 }
 
+const POSTCODE = `${ORGANISATION_FIELD_PREFIX}postcode`;
+const COUNTRY = `${ORGANISATION_FIELD_PREFIX}country`;
+
 /** An empty answer is stored as null ("emptied"), an unanswered field has no `proposed`. */
 function validated(changeSet: ChangeSetItem, values: Readonly<Record<string, unknown>>) {
   const catalogue = stagedCatalogues[changeSet.target.kind];
@@ -119,11 +122,12 @@ function validated(changeSet: ChangeSetItem, values: Readonly<Record<string, unk
     }
   }
   // A Dutch postcode is checked and written as "1234 AB", as the record's own form does.
-  const postcode = parsed.postcode;
-  const country = parsed.country ?? changeSet.fields.country?.proposed ?? changeSet.fields.country?.sent;
+  const postcode = parsed[POSTCODE];
+  const asked = changeSet.fields[COUNTRY];
+  const country = parsed[COUNTRY] ?? asked?.proposed ?? asked?.sent;
   if (typeof postcode === 'string' && (country ?? 'NL') === 'NL') {
-    if (isValidDutchPostcode(postcode)) parsed.postcode = normalisePostcode(postcode);
-    else errors.postcode = [changeSetMessages.postcode];
+    if (isValidDutchPostcode(postcode)) parsed[POSTCODE] = normalisePostcode(postcode);
+    else errors[POSTCODE] = [changeSetMessages.postcode];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return parsed;

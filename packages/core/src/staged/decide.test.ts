@@ -35,14 +35,21 @@ async function rejected(promise: Promise<unknown>) {
   );
 }
 
-const fields = ['companyName', 'phone', 'city', 'financial.iban', 'financial.bic', 'contact.mobile'];
+const fields = [
+  'organisation.companyName',
+  'organisation.phone',
+  'organisation.city',
+  'financial.iban',
+  'financial.bic',
+  'contact.mobile',
+];
 
 async function answered() {
   const fixture = await stagedSupplier(first, fields);
   await saveProposed(fixture.owner, 1, {
-    companyName: `${fixture.word} Nieuw BV`,
-    phone: '020 1234567',
-    city: 'Utrecht',
+    'organisation.companyName': `${fixture.word} Nieuw BV`,
+    'organisation.phone': '020 1234567',
+    'organisation.city': 'Utrecht',
     'financial.iban': 'NL20INGB0001234567',
     'financial.bic': 'INGBNL2A',
     'contact.mobile': '06 87654321',
@@ -67,13 +74,18 @@ describe('approving staged changes', () => {
     const { owner, supplier } = await answered();
     const rows = (await review(owner)).rows;
     expect(rows.filter((row) => row.changed).map((row) => row.field)).toEqual([
-      'companyName',
-      'city',
+      'organisation.companyName',
+      'organisation.city',
       'financial.iban',
       'financial.bic',
       'contact.mobile',
     ]);
-    await decide(owner, await decision(owner, { field: 'city', decision: 'approve' }), first, financial);
+    await decide(
+      owner,
+      await decision(owner, { field: 'organisation.city', decision: 'approve' }),
+      first,
+      financial,
+    );
     await decide(
       owner,
       await decision(owner, { field: 'financial.bic', decision: 'approve' }),
@@ -101,11 +113,11 @@ describe('approving staged changes', () => {
       ['approve-supplier-request', ['city']],
     ]);
     const after = await review(owner);
-    expect(after.rows.find((row) => row.field === 'city')).toMatchObject({
+    expect(after.rows.find((row) => row.field === 'organisation.city')).toMatchObject({
       state: 'approved',
       decidedByName: first.name,
     });
-    expect(after.rows.find((row) => row.field === 'companyName')?.state).toBe('open');
+    expect(after.rows.find((row) => row.field === 'organisation.companyName')?.state).toBe('open');
   });
 
   it('approves every open change at once, a critical one only half, and a rename reaches the name copies', async () => {
@@ -129,10 +141,15 @@ describe('approving staged changes', () => {
   });
 
   it('decides nothing while the answer is a draft', async () => {
-    const { owner } = await stagedSupplier(first, ['city']);
-    await saveProposed(owner, 1, { city: 'Utrecht' });
+    const { owner } = await stagedSupplier(first, ['organisation.city']);
+    await saveProposed(owner, 1, { 'organisation.city': 'Utrecht' });
     const error = await rejected(
-      decide(owner, await decision(owner, { field: 'city', decision: 'approve' }), first, financial),
+      decide(
+        owner,
+        await decision(owner, { field: 'organisation.city', decision: 'approve' }),
+        first,
+        financial,
+      ),
     );
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).message).toBe(decisionMessages.notSubmitted);
@@ -140,7 +157,7 @@ describe('approving staged changes', () => {
 
   it('answers 409 when the record changed after the review was read, and writes nothing', async () => {
     const { owner, supplier } = await answered();
-    const stale = await decision(owner, { field: 'city', decision: 'approve' });
+    const stale = await decision(owner, { field: 'organisation.city', decision: 'approve' });
     const record = (await getRelationDetail('supplier', supplier.id)).record;
     await updateOrganisation(
       'supplier',
@@ -151,7 +168,7 @@ describe('approving staged changes', () => {
     );
     expect(await rejected(decide(owner, stale, first, financial))).toBeInstanceOf(ConflictError);
     expect((await getRelationDetail('supplier', supplier.id)).record.city).toBe('Amersfoort');
-    expect((await review(owner)).rows.find((row) => row.field === 'city')).toMatchObject({
+    expect((await review(owner)).rows.find((row) => row.field === 'organisation.city')).toMatchObject({
       sent: null,
       now: 'Amersfoort',
       proposed: 'Utrecht',
@@ -239,7 +256,7 @@ describe('approving staged changes', () => {
 
   it('records exactly one of 20 concurrent approvals of one field', async () => {
     const { owner, supplier } = await answered();
-    const input = await decision(owner, { field: 'city', decision: 'approve' });
+    const input = await decision(owner, { field: 'organisation.city', decision: 'approve' });
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         decide(owner, input, { id: `staged-racer-${i}`, name: `R${i}` }, financial),
@@ -269,19 +286,28 @@ describe('approving staged changes', () => {
     const before = await getRelationDetail('supplier', supplier.id);
     await decide(
       owner,
-      await decision(owner, { field: 'companyName', decision: 'reject', reason: 'Naam klopt niet met KvK' }),
+      await decision(owner, {
+        field: 'organisation.companyName',
+        decision: 'reject',
+        reason: 'Naam klopt niet met KvK',
+      }),
       first,
       financial,
     );
     const after = await getRelationDetail('supplier', supplier.id);
     expect(after.record).toEqual(before.record);
     expect(after.financial).toEqual(before.financial);
-    expect((await review(owner)).rows.find((row) => row.field === 'companyName')).toMatchObject({
+    expect((await review(owner)).rows.find((row) => row.field === 'organisation.companyName')).toMatchObject({
       state: 'rejected',
       reason: 'Naam klopt niet met KvK',
     });
     const again = await rejected(
-      decide(owner, await decision(owner, { field: 'companyName', decision: 'approve' }), first, financial),
+      decide(
+        owner,
+        await decision(owner, { field: 'organisation.companyName', decision: 'approve' }),
+        first,
+        financial,
+      ),
     );
     expect(again).toBeInstanceOf(ConflictError);
   });

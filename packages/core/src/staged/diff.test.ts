@@ -98,17 +98,26 @@ describe('the three-way diff', () => {
   it('treats spacing and case as no change for fields with a normaliser (IBAN, BTW, KvK, postcode, e-mail)', () => {
     const normalised = fields.filter(([, field]) => field.normalise);
     expect(normalised.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['financial.iban', 'vatNumber', 'kvkNumber', 'postcode', 'email']),
+      expect.arrayContaining([
+        'financial.iban',
+        'organisation.vatNumber',
+        'organisation.kvkNumber',
+        'organisation.postcode',
+        'organisation.email',
+      ]),
     );
     const samples: Record<string, [fc.Arbitrary<string>, (value: string) => string]> = {
       'financial.iban': [fc.constantFrom('NL91ABNA0417164300', 'DE89370400440532013000'), respaced],
-      vatNumber: [fc.constantFrom('NL123456789B01', 'BE0123456789'), respaced],
-      kvkNumber: [fc.stringMatching(/^\d{8}$/), respaced],
-      postcode: [
+      'organisation.vatNumber': [fc.constantFrom('NL123456789B01', 'BE0123456789'), respaced],
+      'organisation.kvkNumber': [fc.stringMatching(/^\d{8}$/), respaced],
+      'organisation.postcode': [
         fc.stringMatching(/^[1-9]\d{3}[A-Z]{2}$/).filter((value) => !/(SA|SD|SS)$/.test(value)),
         respaced,
       ],
-      email: [fc.constantFrom('Info@Example.nl', 'sanne@bedrijf.nl'), (value) => value.toUpperCase()],
+      'organisation.email': [
+        fc.constantFrom('Info@Example.nl', 'sanne@bedrijf.nl'),
+        (value) => value.toUpperCase(),
+      ],
     };
     for (const [name, [sample, retype]] of Object.entries(samples)) {
       const field = normalised.find(([candidate]) => candidate === name)![1];

@@ -15,13 +15,18 @@ const answer: ReviewAnswer = {
   locked: true,
   phonesOnFile: ['020-1234567'],
   rows: [
-    reviewRow('phone', 'Telefoon', {
+    reviewRow('organisation.phone', 'Telefoon', {
       sent: '020-1111111',
       now: '020-2222222',
       proposed: '020-3333333',
       conflict: true,
     }),
-    reviewRow('city', 'Plaats', { sent: 'Utrecht', now: 'Utrecht', proposed: 'Utrecht', changed: false }),
+    reviewRow('organisation.city', 'Plaats', {
+      sent: 'Utrecht',
+      now: 'Utrecht',
+      proposed: 'Utrecht',
+      changed: false,
+    }),
     ibanRow(),
   ],
 };
