@@ -58,7 +58,7 @@ const coreLayers = [
   ['files', 'todos'],
   ['leads', 'customers', 'suppliers', 'contract-types'],
   ['relations', 'contacts'],
-  ['contracts', 'contract-conditions', 'supplier-requests'],
+  ['contracts', 'contract-conditions', 'supplier-requests', 'staged'],
   ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
   // The composition root: every process's hooks (decision 038).
   ['wiring.ts'],

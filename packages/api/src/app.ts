@@ -102,6 +102,11 @@ export const lazyGroups = [
     prefix: '/supplier-requests',
     load: async () => (await import('./routes/supplier-requests.ts')).supplierRequestRoutes,
   }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/staged',
+    load: async () => (await import('./routes/staged.ts')).stagedRoutes,
+  }),
 ];
 for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);

@@ -133,6 +133,8 @@ const gates: Record<string, Gate> = {
     id: (f) => f.file.id,
     query: (f) => `?version=${f.file.version}`,
   },
+  'POST /api/staged/supplier-requests/:id/decisions': { needs: 'supplier_requests.manage' },
+  'POST /api/staged/onboardings/:id/decisions': { needs: 'customers.update' },
   'POST /api/exports': {
     needs: 'users.showAdmin',
     body: () => ({ list: 'users', format: 'csv', query: {} }),

@@ -32,6 +32,15 @@ export const commonActionLabels: Readonly<Record<string, string>> = {
 };
 
 /**
+ * An approved change set's entry in its record's history (staged/decide.ts): one entry per
+ * approval, named by what the outsider answered. The relation kinds' words carry these.
+ */
+export const stagedApprovalLabels: Readonly<Record<string, string>> = {
+  'approve-supplier-request': 'Goedgekeurd uit leveranciersverzoek',
+  'approve-onboarding': 'Goedgekeurd uit onboarding',
+};
+
+/**
  * Fields a reader never sees in any entry: what history does not record (older entries may still
  * carry some), and a child's place in its record (its parent, its sort position).
  */

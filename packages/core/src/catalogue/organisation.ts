@@ -3,6 +3,7 @@ import {
   isValidDutchPostcode,
   isValidKvk,
   isValidVat,
+  normalisePhone,
   normalisePostcode,
   normaliseVat,
 } from '../nl/rules.ts';
@@ -68,6 +69,7 @@ export const organisationCatalogue = defineCatalogue({
     label: 'Telefoon',
     type: 'text',
     input: optionalPhone(),
+    normalise: normalisePhone,
     exact: 'Phone',
   },
   email: {

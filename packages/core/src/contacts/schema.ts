@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCatalogue, inputShape, labelsOf } from '../catalogue/field.ts';
+import { normalisePhone } from '../nl/rules.ts';
 import { normaliseEmail, requiredText } from '../validation/fields.ts';
 import { optionalEmail, optionalPhone, optionalText } from '../validation/optional.ts';
 
@@ -29,8 +30,8 @@ export const contactCatalogue = defineCatalogue({
     input: optionalEmail(),
     normalise: normaliseEmail,
   },
-  phone: { label: 'Telefoon', type: 'text', input: optionalPhone() },
-  mobile: { label: 'Mobiel', type: 'text', input: optionalPhone() },
+  phone: { label: 'Telefoon', type: 'text', input: optionalPhone(), normalise: normalisePhone },
+  mobile: { label: 'Mobiel', type: 'text', input: optionalPhone(), normalise: normalisePhone },
   primary: { label: 'Primair contact', type: 'boolean', input: z.boolean().default(false) },
   notes: { label: 'Notities', type: 'text', input: optionalText(5000) },
 });

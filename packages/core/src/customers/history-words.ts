@@ -1,4 +1,7 @@
-import { defineHistoryWords } from '../catalogue/history-words.ts';
+import { defineHistoryWords, stagedApprovalLabels } from '../catalogue/history-words.ts';
 
 /** How a customer's history reads (catalogue: schema.ts). */
-export const customerHistoryWords = defineHistoryWords({ noun: 'Klant' });
+export const customerHistoryWords = defineHistoryWords({
+  noun: 'Klant',
+  actions: stagedApprovalLabels,
+});

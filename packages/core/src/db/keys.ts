@@ -98,6 +98,14 @@ export const keys = {
     sk: `${relationPrefixes[kind]}#${id}`,
   }),
   link: (id: string): Key => ({ pk: `LINK#${id}`, sk: 'LINK' }),
+  /**
+   * The staged changes of a supplier request or an onboarding (decision 046): one item per owner,
+   * its field values as sent, as proposed and as decided.
+   */
+  changeSet: (ownerKind: string, ownerId: string): Key => ({
+    pk: `CHANGESET#${ownerKind}#${ownerId}`,
+    sk: 'CHANGESET',
+  }),
   /** An export job and its file (owner, status, progress); expires after a day (TTL). */
   export: (id: string): Key => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
   todo: (id: string): Key => ({ pk: `TODO#${id}`, sk: RECORD_SK }),

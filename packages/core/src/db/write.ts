@@ -111,7 +111,7 @@ function changesAnything(current: object, changes: object): boolean {
 }
 
 /** The Update of a versioned item (conditional on its version) and the item as it will be. */
-function versionedUpdate<T extends VersionedRecord>(
+export function versionedUpdate<T extends VersionedRecord>(
   current: T,
   expectedVersion: number,
   changes: object,

@@ -72,3 +72,8 @@ export function isPlausiblePhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return /^\+?[\d\s()./-]+$/.test(value.trim()) && digits.length >= 8 && digits.length <= 15;
 }
+
+/** A phone number without its spacing and separators ("06-1234 5678" is "0612345678"), for comparing. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s()./-]/g, '');
+}

@@ -9,6 +9,7 @@ import { contractTypeCatalogue } from '../contract-types/schema.ts';
 import { requestCatalogue, templateCatalogue } from '../supplier-requests/schema.ts';
 import { todoCatalogue } from '../todos/catalogue.ts';
 import { userCatalogue } from '../users/catalogue.ts';
+import { stagedHistoryFields } from '../staged/catalogue.ts';
 import { catalogues } from './catalogues.ts';
 import { historyWords, type HistorySubjectType } from './history-words.ts';
 
@@ -28,6 +29,10 @@ export interface HistorySubject {
 
 const catalogueOf: Record<HistorySubjectType, Catalogue> = {
   ...catalogues,
+  // An approved change set names the financial record's and the contact person's fields too.
+  lead: { ...catalogues.lead, ...stagedHistoryFields },
+  customer: { ...catalogues.customer, ...stagedHistoryFields },
+  supplier: { ...catalogues.supplier, ...stagedHistoryFields },
   // A copy of a type's standard conditions names them in one summary line (`conditions`).
   contract_condition: { ...conditionCatalogue, conditions: contractTypeCatalogue.conditions },
   contract_condition_review: reviewCatalogue,

@@ -1,4 +1,7 @@
-import { defineHistoryWords } from '../catalogue/history-words.ts';
+import { defineHistoryWords, stagedApprovalLabels } from '../catalogue/history-words.ts';
 
 /** How a supplier's history reads (catalogue: schema.ts). */
-export const supplierHistoryWords = defineHistoryWords({ noun: 'Leverancier' });
+export const supplierHistoryWords = defineHistoryWords({
+  noun: 'Leverancier',
+  actions: stagedApprovalLabels,
+});
