@@ -6,6 +6,9 @@
 export const secrets = {
   /** Signing key of access tokens and link tokens (per purpose keys are derived from it). */
   jwtSecret: new sst.Secret('JwtSecret'),
+  /** Exact Online's app registration (decision 044): never answered to a browser nor logged. */
+  exactClientId: new sst.Secret('ExactClientId'),
+  exactClientSecret: new sst.Secret('ExactClientSecret'),
 };
 
 export const allSecrets = Object.values(secrets);
