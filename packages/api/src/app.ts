@@ -97,6 +97,11 @@ export const lazyGroups = [
     prefix: '/contract-conditions',
     load: async () => (await import('./routes/contract-condition-links.ts')).contractConditionLinkRoutes,
   }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/exact',
+    load: async () => (await import('./routes/exact.ts')).exactRoutes,
+  }),
 ];
 for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);

@@ -54,6 +54,8 @@ const bodyless = new Set([
   'DELETE /api/contracts/:id',
   'DELETE /api/contracts/:id/conditions/:conditionId',
   'POST /api/contracts/:id/reviews/:reviewId/revoke',
+  'POST /api/exact/connect',
+  'DELETE /api/exact/connection',
 ]);
 
 interface Case {

@@ -30,7 +30,7 @@ export async function settingsFor(fake: ExactFake, clock: ExactClock): Promise<E
     baseUrl: fake.url,
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
-    redirectUri: 'http://localhost:3000/api/exact/callback',
+    redirectUri: 'http://localhost:3000/exact/callback',
     clock,
     timeoutMs: 5_000,
   });

@@ -4,7 +4,8 @@ import { Resource } from 'sst';
  * Where Exact Online is and who we are to it. In AWS the client id and secret are the stage's
  * `sst.Secret`s `ExactClientId` and `ExactClientSecret`; locally the local stack gives the fake's
  * (packages/local). `EXACT_BASE_URL` is the country's host (NL when left out), the fake's URL
- * locally; the redirect URI is the app's own callback under `APP_URL`.
+ * locally; the redirect URI is the SPA's `/exact/callback` under `APP_URL`, which hands code and
+ * state to the API with the signed-in user's token (a redirect carries no bearer token).
  */
 export interface ExactClock {
   now(): number;
@@ -41,7 +42,7 @@ export function exactSettings(overrides: Partial<ExactSettings> = {}): ExactSett
     get clientSecret() {
       return Resource.ExactClientSecret.value;
     },
-    redirectUri: `${appUrl}/api/exact/callback`,
+    redirectUri: `${appUrl}/exact/callback`,
     clock: realClock,
     timeoutMs: 30_000,
     maxWaitMs: 75_000,

@@ -6,7 +6,7 @@ import { consumeLink, issueLink, verifyLink } from '../links/link-token.ts';
 import { allPages, callExact } from './client.ts';
 import type { ExactSettings } from './config.ts';
 import { deleteConnection, readConnection, storeDivision, storeNewConnection } from './connection-item.ts';
-import { exactRequest } from './http.ts';
+import { ExactError, exactRequest } from './http.ts';
 import { readLimits } from './limits.ts';
 import { tokenPairOf } from './tokens.ts';
 
@@ -73,13 +73,11 @@ export interface ExactDivision {
   name: string;
 }
 
-/** The divisions the connected user may use; `CurrentDivision` only names the list's URL. */
-export async function listDivisions(settings: ExactSettings): Promise<ExactDivision[]> {
-  const me = await callExact(settings, { path: 'current/Me', query: { $select: 'CurrentDivision' } });
-  const current = Number((me.rows?.[0] as { CurrentDivision?: unknown } | undefined)?.CurrentDivision);
+/** The divisions the user may use, as listed through `division`'s URL. */
+async function divisionsVia(settings: ExactSettings, division: number): Promise<ExactDivision[]> {
   const divisions: ExactDivision[] = [];
   for await (const rows of allPages(settings, {
-    division: current,
+    division,
     path: 'system/Divisions',
     query: { $select: 'Code,Description' },
   }))
@@ -88,12 +86,29 @@ export async function listDivisions(settings: ExactSettings): Promise<ExactDivis
   return divisions.sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 }
 
+/** The divisions the connected user may use; `CurrentDivision` only names the list's URL. */
+export async function listDivisions(settings: ExactSettings): Promise<ExactDivision[]> {
+  const connection = await readConnection();
+  if (connection?.division !== undefined) return divisionsVia(settings, connection.division);
+  const me = await callExact(settings, { path: 'current/Me', query: { $select: 'CurrentDivision' } });
+  const current = Number((me.rows?.[0] as { CurrentDivision?: unknown } | undefined)?.CurrentDivision);
+  return divisionsVia(settings, current);
+}
+
+const unknownDivision = 'Deze administratie bestaat niet of je hebt er in Exact Online geen toegang toe.';
+
+/**
+ * Stores the division, after listing through its own URL: that proves access to it and reads its
+ * call limits for the page.
+ */
 export async function chooseDivision(settings: ExactSettings, code: number): Promise<ExactDivision> {
-  const division = (await listDivisions(settings)).find((candidate) => candidate.code === code);
-  if (!division)
-    throw new NotFoundError(
-      'Deze administratie bestaat niet of je hebt er in Exact Online geen toegang toe.',
-    );
+  const divisions = await divisionsVia(settings, code).catch((error: unknown) => {
+    if (error instanceof ExactError && [401, 403, 404].includes(error.exactStatus))
+      throw new NotFoundError(unknownDivision);
+    throw error;
+  });
+  const division = divisions.find((candidate) => candidate.code === code);
+  if (!division) throw new NotFoundError(unknownDivision);
   await storeDivision(division.code, division.name);
   return division;
 }

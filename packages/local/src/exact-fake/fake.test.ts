@@ -10,7 +10,7 @@ const fake = await startExactFake();
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const redirectUri = 'http://localhost:3000/api/exact/callback';
+const redirectUri = 'http://localhost:3000/exact/callback';
 
 async function code(of: ExactFake = fake): Promise<string> {
   const carry = { client_id: of.clientId, redirect_uri: redirectUri, state: 's' };
