@@ -8,6 +8,7 @@ import type { ExactSettings } from './config.ts';
 import { deleteConnection, readConnection, storeDivision, storeNewConnection } from './connection-item.ts';
 import { ExactError, exactRequest } from './http.ts';
 import { readLimits } from './limits.ts';
+import type { ConnectionStatus, ExactDivision } from './public.ts';
 import { tokenPairOf } from './tokens.ts';
 
 /**
@@ -68,11 +69,6 @@ export async function completeConnect(
   await storeNewConnection(tokenPairOf(answer.body), settings.clock.now(), input.user);
 }
 
-export interface ExactDivision {
-  code: number;
-  name: string;
-}
-
 /** The divisions the user may use, as listed through `division`'s URL. */
 async function divisionsVia(settings: ExactSettings, division: number): Promise<ExactDivision[]> {
   const divisions: ExactDivision[] = [];
@@ -116,18 +112,6 @@ export async function chooseDivision(settings: ExactSettings, code: number): Pro
 /** Forgets the tokens (and the rest of the connection). */
 export async function disconnect(): Promise<void> {
   await deleteConnection();
-}
-
-export type ConnectionState = 'niet verbonden' | 'verbonden' | 'opnieuw verbinden nodig';
-
-export interface ConnectionStatus {
-  state: ConnectionState;
-  division?: ExactDivision;
-  connectedBy?: string;
-  connectedAt?: string;
-  lostReason?: string;
-  /** From the last answer's headers; a window whose reset has passed is full again. */
-  callsLeft?: { today?: number; dailyLimit?: number; thisMinute?: number; minutelyLimit?: number };
 }
 
 export async function connectionStatus(settings: ExactSettings): Promise<ConnectionStatus> {
