@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeLogin } from '@crm/local/exact-fake/store';
+import { expectNoViolations } from './axe.ts';
 import { adminState, apiCall } from './support.ts';
 
 // The installation has one Exact connection, so this spec runs alone (aloneSpecs) and starts
@@ -32,6 +33,7 @@ test('the Beheerder connects through the fake’s consent page and picks an admi
   await page.getByRole('button', { name: 'Administratie opslaan' }).click();
   await expect(page.getByRole('definition').filter({ hasText: 'Relatiebeheer Demo B.V.' })).toBeVisible();
   await expect(page.getByText(/^\d+ van 5000$/)).toBeVisible();
+  await expectNoViolations(page, '/exact');
 
   // Verbreken asks first, then forgets the connection.
   await page.getByRole('button', { name: 'Verbreken' }).click();
