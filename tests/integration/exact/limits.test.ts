@@ -93,6 +93,8 @@ describe('the call budget', () => {
     for (let i = 0; i < 8; i += 1) await expect(missing()).rejects.toMatchObject({ exactStatus: 404 });
     await expect(missing()).rejects.toMatchObject({ reason: 'errors' });
     expect(apiCalls()).toHaveLength(8);
+    // Exact's block (10 an hour) was never reached.
+    expect(Math.max(...Object.values(fake.data().errors ?? {}))).toBe(8);
     // Another endpoint still works; the next hour the guarded one does too.
     await expect(list()).resolves.toMatchObject({ status: 200 });
     clock.advance(3_600_000);

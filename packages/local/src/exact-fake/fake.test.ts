@@ -272,6 +272,21 @@ describe('limits', () => {
   });
 });
 
+describe('the error limit', () => {
+  it('blocks an endpoint for the hour after 10 errors, and only that endpoint', async () => {
+    const { access_token } = await tokens();
+    const missing = `1001/crm/Accounts(guid'00000000-0000-0000-0000-000000000000')`;
+    for (let i = 0; i < 10; i += 1) expect((await api(missing, { token: access_token })).status).toBe(404);
+    const blocked = await api(`1001/crm/Accounts?$filter=Name eq 'x'`, { token: access_token });
+    expect(blocked.status).toBe(403);
+    expect(await blocked.text()).toContain('geblokkeerd');
+    expect((await api('1001/system/Divisions', { token: access_token })).status).toBe(200);
+    fake.setClockOffset(3_600_000);
+    const { access_token: later } = await tokens();
+    expect((await api(`1001/crm/Accounts?$filter=Name eq 'x'`, { token: later })).status).toBe(200);
+  });
+});
+
 describe('faults and data', () => {
   it('accepts a create and loses its answer', async () => {
     const { access_token } = await tokens();

@@ -35,6 +35,8 @@ export interface ApiAnswer extends Answer {
 }
 
 const CRUD_PAGE = 60;
+/** Exact blocks an endpoint after 10 errors in an hour (what the block answers is unconfirmed). */
+const ERRORS_BEFORE_BLOCK = 10;
 const SYNC_PAGE = 1000;
 
 /** The fields `crm/Accounts` accepts as its mandatory filter (picqer#591). */
@@ -98,15 +100,26 @@ export function handleApi(store: FakeStore, request: ApiRequest): ApiAnswer {
       ...extra,
     });
   }
+  // Exact's error limit: 10 errors an hour on one endpoint block it for the rest of the hour.
+  const errorKey = `${division}#${resource.replace(/\(.*\)$/, '')}#${request.now - (request.now % 3_600_000)}`;
+  const errors = (store.data.errors ??= {});
+  if ((errors[errorKey] ?? 0) >= ERRORS_BEFORE_BLOCK)
+    throw new FakeHttpError(
+      403,
+      'API-sleutel geblokkeerd: te veel fouten op dit endpoint binnen een uur.',
+      headers,
+    );
   try {
     const answer = route(store, user, division, resource, request, headers);
     return fault?.kind === 'lost' ? { ...answer, lost: true } : answer;
   } catch (error) {
-    if (error instanceof FakeHttpError)
+    if (error instanceof FakeHttpError) {
+      if ([400, 401, 403, 404].includes(error.status)) errors[errorKey] = (errors[errorKey] ?? 0) + 1;
       throw new FakeHttpError(error.status, error.message, {
         ...limitHeaders(store, division, request.now),
         ...error.headers,
       });
+    }
     throw error;
   }
 }

@@ -64,6 +64,8 @@ export interface FakeData {
   /** Calls per division: the minute window's start and count, the UTC day and its count. */
   usage: Record<string, { minuteStart: number; minute: number; day: string; daily: number }>;
   limits: { minutely: number; daily: number };
+  /** Errors (400, 401, 403, 404) per `<division>#<endpoint>#<hour start>`: 10 block the endpoint. */
+  errors?: Record<string, number>;
 }
 
 export const ACCESS_TOKEN_SECONDS = 600;
