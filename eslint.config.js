@@ -59,7 +59,7 @@ const coreLayers = [
   ['leads', 'customers', 'suppliers', 'contract-types'],
   ['relations', 'contacts'],
   ['contracts', 'contract-conditions', 'supplier-requests', 'staged'],
-  ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
+  ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry', 'exact'],
   // The composition root: every process's hooks (decision 038).
   ['wiring.ts'],
 ];

@@ -15,8 +15,11 @@ import type { AuthModeOptions } from './tests/e2e/auth-mode.ts';
  * One worker by default: on the 2-core machine the browser alone keeps both cores busy, and two
  * workers were slower (16 min against 14) and ran tests past their timeouts.
  */
-/** Specs whose assertions read data every test writes to: they run alone, after the rest. */
-const aloneSpecs = ['dashboard.spec.ts'];
+/**
+ * Specs whose assertions read data every test writes to, or that change what the whole installation
+ * shares (its one Exact Online connection): they run alone, after the rest.
+ */
+const aloneSpecs = ['dashboard.spec.ts', 'exact-connect.spec.ts'];
 
 export default defineConfig<AuthModeOptions>({
   testDir: 'tests/e2e',

@@ -17,6 +17,14 @@ declare module 'sst' {
       name: string;
       type: 'sst.aws.Bucket';
     };
+    ExactClientId: {
+      type: 'sst.sst.Secret';
+      value: string;
+    };
+    ExactClientSecret: {
+      type: 'sst.sst.Secret';
+      value: string;
+    };
     Jobs: {
       name: string;
       type: 'sst.aws.Function';

@@ -107,6 +107,11 @@ export const lazyGroups = [
     prefix: '/staged',
     load: async () => (await import('./routes/staged.ts')).stagedRoutes,
   }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/exact',
+    load: async () => (await import('./routes/exact.ts')).exactRoutes,
+  }),
 ];
 for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);

@@ -56,6 +56,8 @@ const bodyless = new Set([
   'POST /api/contracts/:id/reviews/:reviewId/revoke',
   'POST /api/dashboard/unsent-mail/:id/send',
   'DELETE /api/supplier-requests/templates/:id',
+  'POST /api/exact/connect',
+  'DELETE /api/exact/connection',
 ]);
 
 interface Case {

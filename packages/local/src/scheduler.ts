@@ -1,3 +1,4 @@
+import { wallClockTime } from '@crm/core/nl/date';
 import type { Job } from '@crm/core/jobs/jobs';
 import { jobSchedules } from '../../../stacks/job-schedules.ts';
 
@@ -65,37 +66,6 @@ export function rhythmOf(schedule: string, timeZone = 'UTC'): Rhythm {
   throw new Error(`The local scheduler does not understand the schedule ${schedule}`);
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time in `timeZone` at `moment`, as if it were UTC (for offset arithmetic). */
-function wallTime(moment: number, timeZone: string): number {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const parts = format.formatToParts(new Date(moment));
-  return Date.UTC(
-    part(parts, 'year'),
-    part(parts, 'month') - 1,
-    part(parts, 'day'),
-    part(parts, 'hour'),
-    part(parts, 'minute'),
-    part(parts, 'second'),
-  );
-}
-
 /**
  * The next moment after `now` at which the wall clock in the rhythm's time zone reads its time of
  * day (06:00 in Amsterdam is 04:00 or 05:00 UTC, summer or winter time). A time that a clock change
@@ -110,7 +80,7 @@ export function nextDailyRun(
     timeZone: 'Europe/Amsterdam',
   },
 ): Date {
-  const today = new Date(wallTime(now.getTime(), at.timeZone));
+  const today = new Date(wallClockTime(now.getTime(), at.timeZone));
   for (let offset = 0; offset < 3; offset++) {
     const wanted = Date.UTC(
       today.getUTCFullYear(),
@@ -120,9 +90,10 @@ export function nextDailyRun(
       at.minute,
     );
     // The zone's offset at a guess, corrected once for a clock change between guess and answer.
-    let candidate = wanted - (wallTime(wanted, at.timeZone) - wanted);
-    candidate = wanted - (wallTime(candidate, at.timeZone) - candidate);
-    if (candidate > now.getTime() && wallTime(candidate, at.timeZone) === wanted) return new Date(candidate);
+    let candidate = wanted - (wallClockTime(wanted, at.timeZone) - wanted);
+    candidate = wanted - (wallClockTime(candidate, at.timeZone) - candidate);
+    if (candidate > now.getTime() && wallClockTime(candidate, at.timeZone) === wanted)
+      return new Date(candidate);
   }
   throw new Error(`No ${at.hour}:${at.minute} in ${at.timeZone} within three days`);
 }

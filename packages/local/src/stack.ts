@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startExactFake } from './exact-fake/index.ts';
 import { freePort } from './free-port.ts';
 import { s3rverCredentials, startS3Emulator } from './s3.ts';
 import { loadSecrets } from './secrets.ts';
@@ -17,6 +18,8 @@ export interface ServicesOptions {
   dataDir?: string;
   /** Keeps nothing: DynamoDB in memory, objects in a temporary directory. Implied without dataDir. */
   inMemory?: boolean;
+  /** Port of the Exact Online fake; a free one when left out. */
+  exactPort?: number;
   /** Origins the bucket's CORS rules allow; any port on localhost when left out. */
   appOrigins?: string[];
   quiet?: boolean;
@@ -35,6 +38,8 @@ export interface StackOptions {
   inMemory?: boolean;
   /** The built SPA; `packages/web/dist` when left out. */
   webDir?: string;
+  /** Port of the Exact Online fake; a free one when left out. */
+  exactPort?: number;
   /** Creates this Beheerder when no user has the e-mail address yet. */
   seedAdmin?: { email: string; password: string; name: string };
   /** Adds demo records made by the seeded Beheerder, on a database without relations. */
@@ -91,12 +96,18 @@ async function runServices(started: Started, options: ServicesOptions): Promise<
   });
   started.add(s3.stop);
   const secrets = await loadSecrets(dataDir && join(dataDir, 'secrets.json'));
+  // Exact Online's stand-in: the app reaches it over HTTP only, with its client id and secret.
+  const exact = await startExactFake({ port: options.exactPort ?? 0, dataDir });
+  started.add(exact.close);
 
   const env: Record<string, string> = {
     SST_RESOURCE_App: JSON.stringify({ name: 'crm', stage: 'local' }),
     SST_RESOURCE_Table: JSON.stringify({ name: tableName }),
     SST_RESOURCE_Bucket: JSON.stringify({ name: bucketName }),
     SST_RESOURCE_JwtSecret: JSON.stringify({ value: secrets.jwtSecret }),
+    SST_RESOURCE_ExactClientId: JSON.stringify({ value: exact.clientId }),
+    SST_RESOURCE_ExactClientSecret: JSON.stringify({ value: exact.clientSecret }),
+    EXACT_BASE_URL: exact.url,
     DYNAMODB_ENDPOINT: dynamodb.endpoint,
     S3_ENDPOINT: s3.endpoint,
     AWS_REGION: 'eu-west-1',
@@ -113,6 +124,7 @@ async function runServices(started: Started, options: ServicesOptions): Promise<
   if (!options.quiet) {
     console.log(`DynamoDB Local  ${dynamodb.endpoint}  table ${tableName}`);
     console.log(`S3 emulator     ${s3.endpoint}  bucket ${bucketName}`);
+    console.log(`Exact fake      ${exact.url}  (its accounts page: ${exact.url}/__fake/)`);
   }
   return { env, stop: () => started.stopAll() };
 }
@@ -124,6 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     dataDir: options.dataDir,
     inMemory: options.inMemory,
     appOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    exactPort: options.exactPort,
     quiet: options.quiet,
   });
   const started = new Started();

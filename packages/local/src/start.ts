@@ -2,9 +2,10 @@
  * `npm start`: the whole app on this machine, data kept in DATA_DIR between runs.
  * Environment: PORT (3000), DATA_DIR (.data at the repo root), SEED_ADMIN_EMAIL,
  * SEED_ADMIN_PASSWORD, SEED_ADMIN_NAME (the Beheerder created on the first start), SEED_DEMO=1
- * (demo records on a database without relations).
+ * (demo records on a database without relations), EXACT_FAKE_PORT (3001: the Exact Online fake).
  */
 import { resolve } from 'node:path';
+import { fakeLogin } from './exact-fake/store.ts';
 import { findJava, JavaMissingError } from './java.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
 import { removeStackFile, writeStackFile } from './stack-file.ts';
@@ -22,6 +23,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a port number, not "${env.PORT}".`);
   process.exit(1);
 }
+const exactPort = Number(env.EXACT_FAKE_PORT ?? 3001);
 const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
 const admin = {
   email: env.SEED_ADMIN_EMAIL || defaultAdmin.email,
@@ -54,7 +56,7 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 try {
-  stack = await startStack({ port, dataDir, seedAdmin: admin, seedDemo: env.SEED_DEMO === '1' });
+  stack = await startStack({ port, exactPort, dataDir, seedAdmin: admin, seedDemo: env.SEED_DEMO === '1' });
   await writeStackFile(dataDir, { pid: process.pid, url: stack.url, env: stack.env });
   // The stage's schedules (stacks/job-schedules.ts, the table SST deploys), run in this process.
   const { runJob } = await import('@crm/core/jobs/jobs');
@@ -73,6 +75,11 @@ console.log(`
   Beheerder login (created on the first start):
     e-mail:     ${admin.email}
     wachtwoord: ${admin.password}
+
+  Exact Online (fake) at ${stack.env.EXACT_BASE_URL}; its accounts page is /__fake/.
+  Connect on ${stack.url}/exact and log in to the fake with:
+    gebruikersnaam: ${fakeLogin.email}
+    wachtwoord:     ${fakeLogin.password}
 
   Data is kept in ${dataDir} (delete it to start over).
   The daily job runs now and every day at 06:00 (Amsterdam); \`npm run jobs:daily\` runs it at once.

@@ -200,6 +200,13 @@ export const keys = {
    * never stored.
    */
   calendarLink: (tokenHash: string): Key => ({ pk: `CALENDAR#${tokenHash}`, sk: 'CALENDAR' }),
+  /**
+   * The one Exact Online connection of the installation (decision 044): state, chosen division,
+   * the encrypted token chain and the refresh lock.
+   */
+  exactConnection: (): Key => ({ pk: 'EXACT#CONNECTION', sk: 'STATE' }),
+  /** What Exact's headers last said of a division's call limits, and its errors per endpoint. */
+  exactLimits: (division: number): Key => ({ pk: `EXACT#DIVISION#${division}`, sk: 'LIMITS' }),
   /** A user's one calendar link (which token hash, since when), in the user's collection. */
   userCalendarLink: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CALENDAR_LINK' }),
 };

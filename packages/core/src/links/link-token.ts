@@ -19,6 +19,8 @@ export const linkPurposes = [
   'onboarding',
   'supplier-request',
   'condition-review',
+  /** The `state` of Exact Online's authorization request, bound to the user who asked (decision 044). */
+  'exact-connect',
 ] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 

@@ -112,3 +112,38 @@ export function monthsBetween(from: string, to: string): number {
   const b = parse(to);
   return (b.year - a.year) * 12 + (b.month - a.month) - (b.day < a.day ? 1 : 0);
 }
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock time in `timeZone` at `moment` (whole seconds), as if it were UTC: for offset
+ * arithmetic (the local scheduler) and for Exact Online's dates, which are Amsterdam time encoded
+ * as UTC.
+ */
+export function wallClockTime(moment: number, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const parts = format.formatToParts(new Date(moment));
+  return Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+    part(parts, 'second'),
+  );
+}

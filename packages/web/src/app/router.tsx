@@ -191,6 +191,18 @@ export function appRoutes(queryClient: QueryClient, publicPages = publicLinkPage
                   lazy: permittedRoute(queryClient, 'users.showAdmin', () => import('./routes/users/user')),
                 },
                 {
+                  path: paths.exact.path,
+                  lazy: permittedRoute(queryClient, 'users.showAdmin', () => import('./routes/exact/exact')),
+                },
+                {
+                  path: paths.exactCallback.path,
+                  lazy: permittedRoute(
+                    queryClient,
+                    'users.showAdmin',
+                    () => import('./routes/exact/callback'),
+                  ),
+                },
+                {
                   path: paths.contractTypes.list.path,
                   lazy: permittedRoute(
                     queryClient,

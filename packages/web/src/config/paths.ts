@@ -168,6 +168,11 @@ export const paths = {
     path: '/exact',
     getHref: () => '/exact',
   },
+  /** Exact Online's `redirect_uri` (decision 044). */
+  exactCallback: {
+    path: '/exact/callback',
+    getHref: () => '/exact/callback',
+  },
   users: {
     list: {
       path: '/users',
