@@ -58,6 +58,8 @@ const coreLayers = [
   ['files', 'todos'],
   ['leads', 'customers', 'suppliers', 'contract-types'],
   ['relations', 'contacts'],
+  // The Exact Online sync (decisions 035, 045): it reads and writes customers and suppliers.
+  ['exact'],
   ['contracts', 'contract-conditions'],
   ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
   // The composition root: every process's hooks (decision 038).
