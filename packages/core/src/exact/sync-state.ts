@@ -9,13 +9,10 @@ import { transact, type Guard, type TransactItem } from '../db/transaction.ts';
 import { updateItems } from '../db/write.ts';
 import { ulid } from 'ulid';
 import { ConflictError, ValidationError } from '../errors.ts';
-import { getRelationDetail } from '../relations/repository.ts';
-import {
-  EXACT_STATE_COPY,
-  pendingMarker,
-  stateCopyGuard,
-  type PendingMarker,
-} from '../relations/exact-pending.ts';
+import { afterPartyRenamed } from '../contract-parties/renames.ts';
+import { getRelationDetail, updateRelation, type RelationData } from '../relations/repository.ts';
+import { editableFields } from '../relations/service.ts';
+import { pendingMarker, stateCopyGuard, type PendingMarker } from '../relations/exact-pending.ts';
 import {
   attentionStates,
   exactFinancialFields,
@@ -29,6 +26,8 @@ import {
   type ExactKind,
   type ExactLinkState,
   type ExactStateItem,
+  type ExactSyncState,
+  type SyncedValue,
   type SyncedValues,
 } from '../relations/exact-state.ts';
 import type { FinancialItem, RelationItem } from '../relations/item.ts';
@@ -390,15 +389,6 @@ export async function resolveConflict(
   // may not be written twice in a transaction).
   const stateItem = oursStand ? withPending(write.item, ref, now) : write.item;
   const shown = oursStand ? 'wacht op synchronisatie' : write.shown;
-  const recordItems = Object.keys(recordChanges).length
-    ? updateItems<RelationItem>({
-        current: detail.record,
-        changes: { ...recordChanges, [EXACT_STATE_COPY]: shown } as Partial<RelationItem>,
-        actor,
-        action: 'exact-resolve',
-        now,
-      })
-    : [];
   const financialItems = detail.financial
     ? updateItems<FinancialItem>({
         current: detail.financial,
@@ -408,15 +398,49 @@ export async function resolveConflict(
         now,
       })
     : [];
-  // Without a change of the record its copy is written alone, without a new version.
-  const guards = recordItems.length ? [] : [stateCopyGuard(ref.kind, ref.id, shown)];
-  await transact(
-    [...guards.map((guard) => guard.item), stateItem, ...recordItems, ...financialItems],
-    [],
-    0,
-    guards,
-  );
+  if (Object.keys(recordChanges).length > 0) {
+    // Exact's values are written as any edit is (search tokens, lists, a rename's contracts).
+    await writeRecordValues(ref, detail.record, recordChanges, actor, {
+      extra: financialItems,
+      exact: { items: [stateItem], shown },
+    });
+  } else {
+    // Without a change of the record its copy is written alone, without a new version.
+    const guard = stateCopyGuard(ref.kind, ref.id, shown);
+    await transact([guard.item, stateItem, ...financialItems], [], 0, [guard]);
+  }
   return oursStand ? exactStateItemSchema.parse(stateItem.Put?.Item) : write.next;
+}
+
+/**
+ * Writes values that come from Exact to our record as an edit does (search tokens, list keys,
+ * history with `actor`; a new name reaches its contracts), with the sync state's own items
+ * instead of the pending marker: what a resolved conflict and the pull's changes use.
+ */
+export async function writeRecordValues(
+  ref: ExactRef,
+  record: RelationItem,
+  values: Record<string, SyncedValue | undefined>,
+  actor: Actor,
+  options: {
+    action?: string;
+    extra?: TransactItem[];
+    exact: { items: TransactItem[]; shown: ExactSyncState };
+  },
+): Promise<RelationItem> {
+  const fields = editableFields(ref.kind);
+  const data: Record<string, unknown> = Object.fromEntries(
+    fields.map((field) => [field, (record as Record<string, unknown>)[field]]),
+  );
+  for (const [field, value] of Object.entries(values)) data[field] = value === null ? undefined : value;
+  const updated = await updateRelation(ref.kind, record, record.version, data as RelationData, actor, {
+    fields,
+    action: options.action ?? 'exact-resolve',
+    extra: options.extra ?? [],
+    exact: options.exact,
+  });
+  await afterPartyRenamed(ref.kind, ref.id, { before: record.companyName, after: updated.companyName });
+  return updated;
 }
 
 /** The state put with the wait for a push on it. */

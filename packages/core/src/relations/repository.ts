@@ -25,8 +25,8 @@ import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { fileItemSchema, type FileItem } from '../files/item.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { sideItemChanges } from './index-items.ts';
-import { recordPending } from './exact-pending.ts';
-import { exactStateItemSchema, type ExactStateItem } from './exact-state.ts';
+import { EXACT_STATE_COPY, recordPending } from './exact-pending.ts';
+import { exactStateItemSchema, type ExactStateItem, type ExactSyncState } from './exact-state.ts';
 import {
   contactItemSchema,
   financialItemSchema,
@@ -118,11 +118,22 @@ export async function updateRelation(
   expectedVersion: number,
   data: RelationData,
   actor: Actor,
-  options: { fields: readonly string[]; action?: string; extra?: TransactItem[] },
+  options: {
+    fields: readonly string[];
+    action?: string;
+    extra?: TransactItem[];
+    /**
+     * A write by the sync itself (a pulled value, a resolved conflict): it writes the state item
+     * (`items`) and the record's copy of its shown state instead of the pending marker.
+     */
+    exact?: { items: TransactItem[]; shown: ExactSyncState };
+  },
 ): Promise<RelationItem> {
   const config = relationConfigs[kind];
   const number = 'number' in current ? current.number : undefined;
-  const pending = recordPending(kind, current.id, current, data);
+  const pending = options.exact
+    ? { extra: options.exact.items, changes: { [EXACT_STATE_COPY]: options.exact.shown } }
+    : recordPending(kind, current.id, current, data);
   const changes = {
     ...fullChanges(current, data, options.fields),
     ...derived(kind, current.id, data, number, current.createdAt),
