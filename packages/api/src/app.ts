@@ -97,6 +97,12 @@ export const lazyGroups = [
     prefix: '/contract-conditions',
     load: async () => (await import('./routes/contract-condition-links.ts')).contractConditionLinkRoutes,
   }),
+  // Before any `/exact` group: the first group whose prefix matches answers (decision 045).
+  lazyGroup({
+    ...lazily,
+    prefix: '/exact/attention',
+    load: async () => (await import('./routes/sync-attention.ts')).exactAttentionRoutes,
+  }),
 ];
 for (const group of lazyGroups) {
   app.all(group.prefix, group.answer);

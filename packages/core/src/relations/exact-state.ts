@@ -100,6 +100,24 @@ export const exactStateAnswerSchema = z.object({
 });
 export type ExactStateAnswer = z.infer<typeof exactStateAnswerSchema>;
 
+/** `GET /api/exact/attention`: records in error or conflict, with what a link to each needs. */
+export const attentionAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(exactKinds),
+      id: z.string(),
+      state: z.enum(exactLinkStates),
+      name: z.string(),
+      number: z.string().nullable(),
+      exactCode: z.string().nullable(),
+      message: z.string(),
+      since: z.string().nullable(),
+    }),
+  ),
+  cursor: z.string().nullable(),
+});
+export type AttentionAnswer = z.infer<typeof attentionAnswerSchema>;
+
 /**
  * `POST /api/<customers|suppliers>/:id/exact/resolve`: per conflicting field which value stands,
  * or (several accounts matched) which account is this record.
