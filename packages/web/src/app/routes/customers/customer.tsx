@@ -29,7 +29,7 @@ export function Component() {
       kind="customer"
       id={id}
       facts={customerFacts}
-      tabs={(detail, access) => financialTab('customer', id, detail.financial, access)}
+      tabs={(detail, access) => financialTab('customer', id, detail.financial, detail.exact, access)}
     />
   );
 }

@@ -18,7 +18,7 @@ export function Component() {
       kind="supplier"
       id={id}
       facts={supplierFacts}
-      tabs={(detail, access) => financialTab('supplier', id, detail.financial, access)}
+      tabs={(detail, access) => financialTab('supplier', id, detail.financial, detail.exact, access)}
     />
   );
 }
