@@ -93,6 +93,7 @@ function ConflictForm({ kind, id, exact }: { kind: FinancialKind; id: string; ex
             <label key={candidate.id} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
+                className="size-4 border-gray-300 text-primary-600"
                 name="candidate"
                 value={candidate.id}
                 checked={candidateId === candidate.id}
@@ -110,6 +111,7 @@ function ConflictForm({ kind, id, exact }: { kind: FinancialKind; id: string; ex
               <label key={side} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
+                  className="size-4 border-gray-300 text-primary-600"
                   name={field.field}
                   value={side}
                   checked={choices[field.field] === side}
