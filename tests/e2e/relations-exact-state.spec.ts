@@ -11,6 +11,11 @@ test('a new customer shows it waits for Exact Online, and the list filters on Ex
   const { name, word } = uniqueCompany('Exactklant');
   const customer = await createRelationViaApi(request, 'customers', { companyName: name });
 
+  // Every viewer sees the state among the record's facts; the Financieel tab says more.
+  await page.goto(`/customers/${customer.id}`);
+  await expect(
+    page.getByRole('tabpanel', { name: 'Gegevens' }).getByText('wacht op synchronisatie', { exact: true }),
+  ).toBeVisible();
   await page.goto(`/customers/${customer.id}?tab=financieel`);
   const card = page.getByRole('region', { name: 'Koppeling met Exact' });
   await expect(

@@ -5,6 +5,7 @@ import { historyOf } from '../db/history.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { financialInputSchema } from '../relations/financial.ts';
 import { saveFinancial } from '../relations/financial-service.ts';
+import { convertLead } from '../relations/leads.ts';
 import { getRelation, getRelationWithFinancial } from '../relations/repository.ts';
 import { createOrganisation, deleteOrganisation, updateOrganisation } from '../relations/service.ts';
 import {
@@ -77,6 +78,20 @@ describe('the pending marker, written in the transaction of the change', () => {
       { companyName: `Lead${unique()}`, status: 'nieuw', country: 'NL', source: 'website' },
       systemActor,
     );
+    expect(await readSyncState({ kind: 'customer', id: lead.id })).toBeUndefined();
+  });
+
+  it('makes the customer a won lead becomes pending, in the conversion’s transaction', async () => {
+    const lead = await createOrganisation(
+      'lead',
+      { companyName: `Omzet${unique()}`, status: 'nieuw', country: 'NL', source: 'website', city: 'Ede' },
+      systemActor,
+    );
+    const customer = await convertLead(lead.id, lead.version, staff);
+    expect(await readSyncState({ kind: 'customer', id: customer.id })).toMatchObject({
+      state: 'niet gekoppeld',
+      pendingSince: expect.any(String),
+    });
     expect(await readSyncState({ kind: 'customer', id: lead.id })).toBeUndefined();
   });
 

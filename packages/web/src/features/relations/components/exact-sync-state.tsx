@@ -30,6 +30,11 @@ export function ExactStateBadge({ state }: { state: ExactSyncState }) {
   return <Badge color={stateColors[state]}>{state}</Badge>;
 }
 
+/** The record's fact "Exact Online" (every viewer: the record carries its shown state). */
+export function exactStateFact(record: { exactState?: ExactSyncState | undefined }) {
+  return { label: 'Exact Online', value: <ExactStateBadge state={record.exactState ?? 'niet gekoppeld'} /> };
+}
+
 const shown = (value: SyncedValue) => (value === null || value === '' ? '(leeg)' : String(value));
 
 /**
