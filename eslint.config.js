@@ -58,8 +58,10 @@ const coreLayers = [
   ['files', 'todos'],
   ['leads', 'customers', 'suppliers', 'contract-types'],
   ['relations', 'contacts'],
+  // The Exact Online sync (decisions 035, 044, 045): it reads and writes customers and suppliers.
+  ['exact'],
   ['contracts', 'contract-conditions', 'supplier-requests', 'staged'],
-  ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry', 'exact'],
+  ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
   // The composition root: every process's hooks (decision 038).
   ['wiring.ts'],
 ];

@@ -16,7 +16,7 @@ const safeModules = [
   /^contracts\/(dates|list-query)$/,
   /^contract-types\/term$/,
   /^links\/messages$/,
-  /^relations\/(financial|financial-history-words)$/,
+  /^relations\/(financial|financial-history-words|exact-state)$/,
   /^search\/tokens$/,
   /^db\/(record|history-entry)$/,
 ];

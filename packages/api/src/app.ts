@@ -107,6 +107,12 @@ export const lazyGroups = [
     prefix: '/staged',
     load: async () => (await import('./routes/staged.ts')).stagedRoutes,
   }),
+  // Before any `/exact` group: the first group whose prefix matches answers (decision 045).
+  lazyGroup({
+    ...lazily,
+    prefix: '/exact/attention',
+    load: async () => (await import('./routes/sync-attention.ts')).exactAttentionRoutes,
+  }),
   lazyGroup({
     ...lazily,
     prefix: '/exact',

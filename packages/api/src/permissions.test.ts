@@ -61,8 +61,10 @@ const gates: Record<string, Gate> = {
   'POST /api/leads/:id/convert': { needs: 'leads.update' },
   ...(relation('customers') as Record<string, Gate>),
   'PUT /api/customers/:id/financial': { needs: 'customers.financial', id: customerId },
+  'POST /api/customers/:id/exact/resolve': { needs: 'customers.financial', id: customerId },
   ...(relation('suppliers') as Record<string, Gate>),
   'PUT /api/suppliers/:id/financial': { needs: 'suppliers.financial' },
+  'POST /api/suppliers/:id/exact/resolve': { needs: 'suppliers.financial' },
   'POST /api/contacts': {
     needs: 'customers.update',
     body: (f) => ({

@@ -10,6 +10,10 @@ import { deleteEach } from '@crm/core/bulk/delete-each';
 import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { keys, type RelationKind } from '@crm/core/db/keys';
+import { exactStateAnswer } from '@crm/core/exact/answer';
+import { resolveConflict } from '@crm/core/exact/sync-state';
+import { isExactKind } from '@crm/core/relations/exact-pending';
+import { conflictResolutionSchema } from '@crm/core/relations/exact-state';
 import { financialInputSchema } from '@crm/core/relations/financial';
 import { saveFinancial } from '@crm/core/relations/financial-service';
 import { relationListQuerySchema, toRelationListQuery } from '@crm/core/relations/list-query';
@@ -70,6 +74,8 @@ export function relationRoutes(options: RelationRoutesOptions) {
         record: toRecord(detail.record),
         contacts: detail.contacts.map((contact) => contactRecordSchema.parse(contact)),
         ...(mayFinancial ? { financial: toFinancial(detail.financial) } : {}),
+        // Read in the same Query (decision 045); bank values of a conflict only with `.financial`.
+        ...(isExactKind(kind) ? { exact: exactStateAnswer(kind, detail.exact, mayFinancial) } : {}),
       });
     })
     .get('/:id/history', perm('view'), validate('param', idParam), async (c) => {
@@ -129,8 +135,26 @@ export function relationRoutes(options: RelationRoutesOptions) {
         return c.json({
           record: toRecord(detail.record),
           financial: toFinancial(detail.financial),
+          // The Financieel tab shows the Exact Online state in the same request (decision 045).
+          exact: exactStateAnswer(kind, detail.exact, true),
         });
       })
+      // The sync state alone; a conflict's bank-account values only with the financial permission.
+      .get('/:id/exact', perm('view'), validate('param', idParam), async (c) => {
+        const detail = await getRelationDetail(kind, c.req.valid('param').id);
+        return c.json(exactStateAnswer(kind, detail.exact, canSeeFinancial(c.get('role'), kind)));
+      })
+      .post(
+        '/:id/exact/resolve',
+        mayFinancial,
+        validate('param', idParam),
+        validate('json', conflictResolutionSchema),
+        async (c) => {
+          const ref = { kind, id: c.req.valid('param').id };
+          const state = await resolveConflict(ref, c.req.valid('json'), await actorOf(c));
+          return c.json(exactStateAnswer(kind, state, true));
+        },
+      )
       .put(
         '/:id/financial',
         mayFinancial,

@@ -41,6 +41,8 @@ export const untrackedFields: ReadonlySet<string> = new Set([
   'nameKey',
   'searchTokens',
   'sessionGeneration',
+  // A record's copy of its Exact sync state (the list filter's), written by the sync (decision 045).
+  'exactState',
 ]);
 
 /** An index key attribute (`gsi1pk`, `gsi4sk`, …). */

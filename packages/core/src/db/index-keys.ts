@@ -49,6 +49,10 @@ export const listPartitions = {
   supplierRequestTemplates: 'SUPPLIER_REQUEST_TEMPLATES',
   /** gsi1: supplier requests waiting for review (Ingediend), oldest submission first. */
   supplierRequestsToReview: 'SUPPLIER_REQUESTS_TO_REVIEW',
+  /** gsi1: customers and suppliers with a change waiting for Exact Online, oldest first (decision 045). */
+  exactPending: 'EXACT#PENDING',
+  /** gsi2: customers and suppliers whose sync is in error or conflict, by state. */
+  exactAttention: 'EXACT#ATTENTION',
   todos: (scope: TodoScope) =>
     scope.link
       ? `${TODO_LIST}#link#${scope.link.kind}#${scope.link.id}`
@@ -167,6 +171,16 @@ export const indexKeys = {
   supplierRequestToReview: (submittedAt: string, id: string) => ({
     gsi1pk: listPartitions.supplierRequestsToReview,
     gsi1sk: `${submittedAt}#${id}`,
+  }),
+  /** gsi1 of a sync state item while a change waits to be pushed: `<since>#<kind>#<id>`. */
+  exactPending: (since: string, kind: RelationKind, id: string) => ({
+    gsi1pk: listPartitions.exactPending,
+    gsi1sk: `${since}#${kind}#${id}`,
+  }),
+  /** gsi2 of a sync state item in error or conflict: `<state>#<kind>#<id>`. */
+  exactAttention: (state: string, kind: RelationKind, id: string) => ({
+    gsi2pk: listPartitions.exactAttention,
+    gsi2sk: `${state}#${kind}#${id}`,
   }),
   /** Lookup of a contact person by id alone (its partition is its parent's). */
   contactById: (id: string) => ({ gsi1pk: `CONTACT#${id}`, gsi1sk: 'CONTACT' }),

@@ -25,6 +25,11 @@ export const REVIEW_PREFIX = 'REVIEW#';
 export const EVIDENCE_PREFIX = 'EVIDENCE#';
 /** A supplier's copy of each of its information requests (decision 047): its Verzoeken tab. */
 export const REQUEST_PREFIX = 'REQUEST#';
+/**
+ * Sort key of a customer's or supplier's Exact Online sync state (decision 045): an item of its own,
+ * so a sync never bumps the version of the record or its financial record.
+ */
+export const EXACT_STATE_SK = '#EXACT';
 /** Sort key of the marker naming a parent's primary contact person (decision 022). */
 export const PRIMARY_CONTACT_SK = '#PRIMARY_CONTACT';
 
@@ -49,6 +54,8 @@ export const partitions = {
   due: (date: string) => `DUE#${date}`,
   /** Every running contract by the last day of its period (decision 039): the daily job's sweep. */
   contractPeriodEnds: 'CONTRACT_PERIOD_ENDS',
+  /** The records linked to one Exact account (a customer, a supplier, or both). */
+  exactAccount: (exactId: string) => `EXACT_ACCOUNT#${exactId}`,
   /** The sort items of one sortable column of a kind. */
   relationSort: (kind: RelationKind, field: string) => `SORT#${relationPrefixes[kind]}#${field}`,
 };
@@ -69,6 +76,16 @@ export const keys = {
   financial: (kind: RelationKind, id: string): Key => ({
     pk: `${relationPrefixes[kind]}#${id}`,
     sk: FINANCIAL_SK,
+  }),
+  /** A customer's or supplier's Exact Online sync state, in the record's collection (decision 045). */
+  exactState: (kind: RelationKind, id: string): Key => ({
+    pk: `${relationPrefixes[kind]}#${id}`,
+    sk: EXACT_STATE_SK,
+  }),
+  /** Which of our records an Exact account is linked to: one marker per record (the pull's lookup). */
+  exactAccount: (exactId: string, kind: RelationKind, id: string): Key => ({
+    pk: partitions.exactAccount(exactId),
+    sk: `${relationPrefixes[kind]}#${id}`,
   }),
   contact: (parentPk: string, id: string): Key => ({ pk: parentPk, sk: `${CONTACT_PREFIX}${id}` }),
   /** A file in its owner's collection (any kind of records/kinds.ts). */

@@ -7,6 +7,7 @@ import { financialCatalogue, type FinancialInput } from './financial.ts';
 import { financialItemSchema, type FinancialItem } from './item.ts';
 import { ownerExists } from '../records/kinds.ts';
 import { getRelationWithFinancial } from './repository.ts';
+import { financialPending } from './exact-pending.ts';
 
 /**
  * The financial record of a customer or supplier: its own item in the record's partition, with its
@@ -20,6 +21,8 @@ export async function saveFinancial(
 ): Promise<FinancialItem> {
   const { record, financial } = await getRelationWithFinancial(kind, id);
   const { version, ...data } = input;
+  // A change of the bank account waits for Exact, in the same transaction (decision 045).
+  const pending = financialPending(kind, record, financial, data);
   if (!financial) {
     if (version !== 0) throw new ConflictError();
     const key = keys.financial(kind, id);
@@ -29,7 +32,9 @@ export async function saveFinancial(
       id: `${record.id}-financial`,
       data: { type: 'financial' as const, ...data },
       actor,
-      guards: [ownerExists({ kind, id })],
+      // The record's state copy is written only when it exists: that Update is then the guard.
+      guards: pending.guards.length ? pending.guards : [ownerExists({ kind, id })],
+      extra: pending.extra,
       label: record.companyName,
     });
     return financialItemSchema.parse(created);
@@ -46,6 +51,8 @@ export async function saveFinancial(
     actor,
     action: 'financial',
     label: record.companyName,
+    guards: pending.guards,
+    extra: pending.extra,
   });
   return financialItemSchema.parse(updated);
 }

@@ -12,8 +12,9 @@ import {
 } from '../validation/optional.ts';
 
 /**
- * Every field of the financial record of a customer or supplier (see catalogue/field.ts), with the
- * Exact link kept by the synchronisation. Browser-safe.
+ * Every field of the financial record of a customer or supplier (see catalogue/field.ts). The Exact
+ * Online link is not here: it has an item of its own (`relations/exact-state.ts`, decision 045), so a
+ * sync never bumps the version an open Financieel form holds. Browser-safe.
  */
 export const financialCatalogue = defineCatalogue({
   iban: {
@@ -75,11 +76,6 @@ export const financialCatalogue = defineCatalogue({
   directDebitDate: { label: 'Datum machtiging', type: 'date', financial: true, input: optionalDate() },
   creditLimit: { label: 'Kredietlimiet', type: 'amount', financial: true, input: optionalAmount() },
   vatLiable: { label: 'BTW-plichtig', type: 'boolean', financial: true, input: z.boolean().default(true) },
-  exactId: { label: 'Exact ID', type: 'text', financial: true, exported: false },
-  exactCode: { label: 'Exact code', type: 'text', financial: true, exported: false },
-  exactLastSyncAt: { label: 'Laatste synchronisatie', type: 'datetime', financial: true, exported: false },
-  exactSyncState: { label: 'Synchronisatiestatus', type: 'text', financial: true, exported: false },
-  exactSyncError: { label: 'Synchronisatiefout', type: 'text', financial: true, exported: false },
 });
 
 export const financialInputSchema = z.object({

@@ -6,9 +6,16 @@ import { customerCatalogue } from '../customers/schema.ts';
 import { leadCatalogue } from '../leads/schema.ts';
 import { supplierCatalogue } from '../suppliers/schema.ts';
 import { financialCatalogue } from './financial.ts';
+import { exactSyncStates } from './exact-state.ts';
 
 /** Stored relation items, parsed on every read: built from each entity's field catalogue. */
 const audit = recordSchemaFields;
+
+/**
+ * A customer's or supplier's copy of its shown Exact sync state (the list filter's), kept with the
+ * state item in the same transactions (decision 045); absent: never synced.
+ */
+const exactStateCopy = { exactState: z.enum(exactSyncStates).optional() };
 
 /** Derived attributes of every organisation record (sorting and search). */
 const derivedAttributes = {
@@ -28,6 +35,7 @@ export const customerItemSchema = z.object({
   ...audit,
   ...storedShape(customerCatalogue),
   ...derivedAttributes,
+  ...exactStateCopy,
   type: z.literal('customer'),
 });
 export type CustomerItem = z.infer<typeof customerItemSchema>;
@@ -36,6 +44,7 @@ export const supplierItemSchema = z.object({
   ...audit,
   ...storedShape(supplierCatalogue),
   ...derivedAttributes,
+  ...exactStateCopy,
   type: z.literal('supplier'),
 });
 export type SupplierItem = z.infer<typeof supplierItemSchema>;

@@ -55,6 +55,8 @@ export async function changeLeadStatus(
 
 /** TransactWriteItems holds at most 100 items. */
 const TRANSACTION_LIMIT = 100;
+/** The items of a conversion besides the contact people's moves (see `convertLead`). */
+const CUSTOMER_SIDE = 56;
 
 /**
  * Converts a lead into a customer in one transaction: the customer gets the next number and the
@@ -91,8 +93,9 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
       ? [{ Put: { TableName: tableName(), Item: primaryMarkerItem(customerPk, primary.id) } }]
       : []),
   );
-  // Customer, its history, tokens (at most 40), identities, counters and the lead's side.
-  if (moves.length + 55 > TRANSACTION_LIMIT) {
+  // Customer, its history, tokens (at most 40), identities, counters, its Exact pending marker
+  // (decision 045) and the lead's side.
+  if (moves.length + CUSTOMER_SIDE > TRANSACTION_LIMIT) {
     throw new ValidationError({
       _: ['Deze lead heeft te veel contactpersonen om in één keer om te zetten (hoogstens 20).'],
     });
@@ -125,7 +128,7 @@ export async function convertLead(id: string, version: number, actor: Actor): Pr
     contacts.map((contact) =>
       contactTokenChanges(contact, { ...contact, parentKind: 'customer', parentId: customerId }),
     ),
-    TRANSACTION_LIMIT - 55 - moves.length,
+    TRANSACTION_LIMIT - CUSTOMER_SIDE - moves.length,
   );
   const customer = await createRelation(
     'customer',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { RelationKind } from '../db/keys.ts';
 import { relationSorts, type RelationListQuery } from './queries.ts';
+import { exactSyncStates } from './exact-state.ts';
 
 /**
  * The query of a relation list (`GET /api/leads?status=…&sort=…`) and how it maps onto a list
@@ -13,6 +14,8 @@ export const relationListQuerySchema = z.object({
   category: z.string().max(80).optional(),
   source: z.string().max(40).optional(),
   country: z.string().length(2).optional(),
+  /** Customers and suppliers: their shown Exact Online sync state (decision 045). */
+  exactState: z.enum(exactSyncStates).optional(),
   sort: z.enum(relationSorts).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
   cursor: z.string().max(2000).optional(),
@@ -28,7 +31,11 @@ export function toRelationListQuery(
     search: query.search,
     status: query.status,
     facet: kind === 'supplier' ? query.category : query.owner,
-    where: { source: query.source, country: query.country },
+    where: {
+      source: query.source,
+      country: query.country,
+      ...(kind === 'lead' ? {} : { exactState: query.exactState }),
+    },
     sort: query.sort,
     order: query.order,
     limit: query.limit,

@@ -6,6 +6,7 @@ import {
   leadItemSchema,
   supplierItemSchema,
 } from './item.ts';
+import { exactStateAnswerSchema } from './exact-state.ts';
 
 /**
  * Relations, their contact people and financial records as the API answers them: the stored item
@@ -33,6 +34,8 @@ export const financialRecordSchema = financialItemSchema.omit(keysOnly);
 export const financialAnswerSchema = z.object({
   record: z.union([customerRecordSchema, supplierRecordSchema]),
   financial: financialRecordSchema.nullable(),
+  /** The record's Exact Online sync state (decision 045). */
+  exact: exactStateAnswerSchema,
 });
 export type FinancialAnswer = z.infer<typeof financialAnswerSchema>;
 export type FinancialRecord = z.infer<typeof financialRecordSchema>;

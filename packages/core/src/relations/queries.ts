@@ -4,11 +4,28 @@ import { keys, type RelationKind, partitions } from '../db/keys.ts';
 import { counterNames, leadValueSumCounter } from '../db/counter-names.ts';
 import { listPartitions } from '../db/index-keys.ts';
 import { ValidationError } from '../errors.ts';
-import { projectionOf, queryPage, type Filter, type ItemReader } from '../db/page.ts';
+import { projectionOf, queryPage, rawItems, type Filter, type ItemReader } from '../db/page.ts';
 import { relationConfigs } from './config.ts';
 import type { RelationItem } from './item.ts';
 import { normaliseForSearch } from '../search/tokens.ts';
 import { isSortItemField, sortItemSchema, type SortItemField } from './sort-items.ts';
+import { EXACT_STATE_COPY } from './exact-pending.ts';
+
+/**
+ * Filters on attributes only the record carries, not its sort items' copies, and the value a
+ * record without the attribute has: a customer never synced is "niet gekoppeld" (decision 045).
+ */
+const recordOnlyFilters: Readonly<Record<string, string>> = { [EXACT_STATE_COPY]: 'niet gekoppeld' };
+
+/** Whether a record passes the equality filters (an absent attribute as `recordOnlyFilters` says). */
+export function matchesFilters(
+  record: Readonly<Record<string, unknown>>,
+  filters: Record<string, string | undefined>,
+) {
+  return Object.entries(filters).every(
+    ([field, value]) => !value || (record[field] ?? recordOnlyFilters[field]) === value,
+  );
+}
 
 /** Reads of relations: list pages and records by id (search and the duplicate warning: search.ts). */
 export const relationSorts = ['name', 'createdAt', 'status', 'followUpDate', 'expectedValue'] as const;
@@ -135,9 +152,13 @@ export async function readRelationList<T>(
 
 function equalityFilter(filters: Record<string, string | undefined>): Filter | undefined {
   const entries = Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const condition = ([field, value]: [string, string], i: number) =>
+    recordOnlyFilters[field] === value
+      ? `(attribute_not_exists(#f${i}) OR #f${i} = :f${i})`
+      : `#f${i} = :f${i}`;
   return entries.length
     ? {
-        expression: entries.map((_, i) => `#f${i} = :f${i}`).join(' AND '),
+        expression: entries.map(condition).join(' AND '),
         names: Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
         values: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
       }
@@ -156,8 +177,18 @@ async function listBySortItems<T>(
   filters: Record<string, string | undefined>,
   read: RelationRead<T>,
 ): Promise<RelationPage<T>> {
-  const filter = equalityFilter(filters);
-  const onlyStatus = Object.entries(filters).every(([name, value]) => !value || name === 'status');
+  // The sort items carry copies of the list's filter attributes, not of the record-only ones:
+  // those filter the page's records once read (a short page, as any filtered page may be).
+  const recordFilters = Object.fromEntries(
+    Object.entries(filters).filter(([field, value]) => value && field in recordOnlyFilters),
+  );
+  const itemFilters = Object.fromEntries(
+    Object.entries(filters).filter(([field]) => !(field in recordOnlyFilters)),
+  );
+  const filter = equalityFilter(itemFilters);
+  const onlyStatus =
+    Object.keys(recordFilters).length === 0 &&
+    Object.entries(itemFilters).every(([name, value]) => !value || name === 'status');
   const counter = !filter
     ? counterNames.relations(kind)
     : onlyStatus
@@ -174,11 +205,29 @@ async function listBySortItems<T>(
     }),
     counter ? counterValue(counter) : Promise.resolve(null),
   ]);
-  const items = await readRelations(
+  const fields = Object.keys(recordFilters);
+  if (fields.length === 0) {
+    return {
+      items: await readRelations(
+        kind,
+        page.items.map((item) => item.id),
+        read,
+      ),
+      cursor: page.cursor,
+      total,
+    };
+  }
+  const records = await readRelations(
     kind,
     page.items.map((item) => item.id),
-    read,
+    {
+      schema: rawItems,
+      ...(read.attributes ? { attributes: [...read.attributes, ...fields] } : {}),
+    },
   );
+  const items = records
+    .filter((record) => matchesFilters(record, recordFilters))
+    .map((record) => read.schema.parse(record));
   return { items, cursor: page.cursor, total };
 }
 

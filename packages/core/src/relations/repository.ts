@@ -3,7 +3,15 @@ import { ulid } from 'ulid';
 import { dynamo, tableName } from '../db/client.ts';
 import { queryAll, rawItems } from '../db/page.ts';
 import { nextValue } from '../db/counter.ts';
-import { CONTACT_PREFIX, FILE_PREFIX, FINANCIAL_SK, keys, RECORD_SK, type RelationKind } from '../db/keys.ts';
+import {
+  CONTACT_PREFIX,
+  EXACT_STATE_SK,
+  FILE_PREFIX,
+  FINANCIAL_SK,
+  keys,
+  RECORD_SK,
+  type RelationKind,
+} from '../db/keys.ts';
 import { counterNames } from '../db/counter-names.ts';
 import { indexKeys } from '../db/index-keys.ts';
 import { releasePrimary } from '../contacts/primary.ts';
@@ -17,6 +25,8 @@ import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { fileItemSchema, type FileItem } from '../files/item.ts';
 import { formatNumber, relationConfigs } from './config.ts';
 import { sideItemChanges } from './index-items.ts';
+import { EXACT_STATE_COPY, recordPending } from './exact-pending.ts';
+import { exactStateItemSchema, type ExactStateItem, type ExactSyncState } from './exact-state.ts';
 import {
   contactItemSchema,
   financialItemSchema,
@@ -66,11 +76,14 @@ export async function createRelation(
     ? formatNumber(config.numberPrefix, await nextValue(counterNames.numbers(kind)))
     : undefined;
   const now = new Date().toISOString();
+  // A new customer or supplier waits to be created in Exact (decision 045).
+  const pending = recordPending(kind, id, undefined, data);
   const record = {
     type: kind,
     ...data,
     ...(number ? { number } : {}),
     ...derived(kind, id, data, number, now),
+    ...pending.changes,
   };
   const sideItems = sideItemChanges(
     kind,
@@ -82,7 +95,7 @@ export async function createRelation(
     id,
     data: record,
     actor,
-    extra: [...sideItems, ...extra],
+    extra: [...sideItems, ...pending.extra, ...extra],
   });
   return config.schema.parse(created);
 }
@@ -105,13 +118,26 @@ export async function updateRelation(
   expectedVersion: number,
   data: RelationData,
   actor: Actor,
-  options: { fields: readonly string[]; action?: string; extra?: TransactItem[] },
+  options: {
+    fields: readonly string[];
+    action?: string;
+    extra?: TransactItem[];
+    /**
+     * A write by the sync itself (a pulled value, a resolved conflict): it writes the state item
+     * (`items`) and the record's copy of its shown state instead of the pending marker.
+     */
+    exact?: { items: TransactItem[]; shown: ExactSyncState };
+  },
 ): Promise<RelationItem> {
   const config = relationConfigs[kind];
   const number = 'number' in current ? current.number : undefined;
+  const pending = options.exact
+    ? { extra: options.exact.items, changes: { [EXACT_STATE_COPY]: options.exact.shown } }
+    : recordPending(kind, current.id, current, data);
   const changes = {
     ...fullChanges(current, data, options.fields),
     ...derived(kind, current.id, data, number, current.createdAt),
+    ...pending.changes,
   };
   const next = config.schema.parse({ ...current, ...changes });
   const updated = await updateRecord<RelationItem & VersionedRecord>({
@@ -120,7 +146,7 @@ export async function updateRelation(
     changes: changes as Partial<RelationItem>,
     actor,
     action: options.action,
-    extra: [...sideItemChanges(kind, current, next), ...(options.extra ?? [])],
+    extra: [...sideItemChanges(kind, current, next), ...pending.extra, ...(options.extra ?? [])],
   });
   return config.schema.parse(updated);
 }
@@ -129,6 +155,8 @@ export interface RelationDetail {
   record: RelationItem;
   financial: FinancialItem | undefined;
   contacts: ContactItem[];
+  /** A customer's or supplier's Exact sync state (decision 045), once it has one. */
+  exact: ExactStateItem | undefined;
 }
 
 /**
@@ -157,6 +185,7 @@ export async function getRelationDetail(kind: RelationKind, id: string): Promise
   const record = items.find((item) => item.sk === RECORD_SK);
   if (!record) throw ownerNotFound(kind);
   const financial = items.find((item) => item.sk === FINANCIAL_SK);
+  const exact = items.find((item) => item.sk === EXACT_STATE_SK);
   const contacts = items
     .filter((item) => String(item.sk).startsWith(CONTACT_PREFIX))
     .map((item) => contactItemSchema.parse(item))
@@ -165,6 +194,7 @@ export async function getRelationDetail(kind: RelationKind, id: string): Promise
     record: relationConfigs[kind].schema.parse(record),
     financial: financial ? financialItemSchema.parse(financial) : undefined,
     contacts,
+    exact: exact ? exactStateItemSchema.parse(exact) : undefined,
   };
 }
 
@@ -227,6 +257,7 @@ export async function deleteRelation(
       ...sideItemChanges(kind, detail.record, undefined),
       releasePrimary(detail.record.pk),
       ...(detail.financial ? [versionedDelete(detail.financial)] : []),
+      ...exactStateDeletes(kind, detail.exact),
     ],
     children: [
       ...detail.contacts.map((contact) => [
@@ -237,4 +268,27 @@ export async function deleteRelation(
     ],
   });
   await forgetObjects(detail.files.map((file) => file.objectKey));
+}
+
+/**
+ * A deleted record's sync state goes with it, and so does the marker that links its Exact account
+ * to it (the account itself stays in Exact: the administration is the accountants'). Conditional
+ * on the state read, so a sync that linked it meanwhile leaves no marker behind.
+ */
+function exactStateDeletes(kind: RelationKind, state: ExactStateItem | undefined): TransactItem[] {
+  if (!state) return [];
+  const table = tableName();
+  return [
+    {
+      Delete: {
+        TableName: table,
+        Key: { pk: state.pk, sk: state.sk },
+        ConditionExpression: state.exactId ? 'exactId = :exactId' : 'attribute_not_exists(exactId)',
+        ...(state.exactId ? { ExpressionAttributeValues: { ':exactId': state.exactId } } : {}),
+      },
+    },
+    ...(state.exactId
+      ? [{ Delete: { TableName: table, Key: keys.exactAccount(state.exactId, kind, state.recordId) } }]
+      : []),
+  ];
 }

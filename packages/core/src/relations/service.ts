@@ -7,7 +7,13 @@ import { ValidationError } from '../errors.ts';
 import { relationConfigs } from './config.ts';
 import { checkOwner } from '../users/owners.ts';
 import { normaliseForSearch } from '../search/tokens.ts';
-import { listRelations, readRelationList, type RelationListQuery, type RelationPage } from './queries.ts';
+import {
+  listRelations,
+  matchesFilters,
+  readRelationList,
+  type RelationListQuery,
+  type RelationPage,
+} from './queries.ts';
 import { searchRelations } from './search.ts';
 import {
   createRelation,
@@ -100,7 +106,7 @@ export async function listOrganisations(
           : value === query.facet;
       if (!same) return false;
     }
-    return Object.entries(query.where ?? {}).every(([field, value]) => !value || record[field] === value);
+    return matchesFilters(record, query.where ?? {});
   });
   if (query.sort === 'createdAt') items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (query.order === 'desc') items.reverse();

@@ -3,5 +3,6 @@ import { defineHistoryWords, stagedApprovalLabels } from '../catalogue/history-w
 /** How a supplier's history reads (catalogue: schema.ts). */
 export const supplierHistoryWords = defineHistoryWords({
   noun: 'Leverancier',
-  actions: stagedApprovalLabels,
+  // Staged approvals (decision 046); staff chose Exact Online's value in a sync conflict (exact/sync-state.ts).
+  actions: { ...stagedApprovalLabels, 'exact-resolve': 'Waarde uit Exact Online gekozen' },
 });

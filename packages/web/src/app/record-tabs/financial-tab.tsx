@@ -5,7 +5,9 @@ import type { RouteTab } from '../../components/ui/route-tabs';
 import { paths } from '../../config/paths';
 import type { FinancialKind } from '../../features/relations/api/get-financial';
 import type { FinancialRecord } from '../../features/relations/api/records';
-import { ExactLink, financialFacts } from '../../features/relations/components/financial-facts';
+import type { ExactStateAnswer } from '@crm/core/relations/exact-state';
+import { ExactSyncPanel } from '../../features/relations/components/exact-sync-state';
+import { financialFacts } from '../../features/relations/components/financial-facts';
 import type { RelationAccess } from '../relations/use-relation-access';
 
 const editPaths = { customer: paths.customers.financialEdit, supplier: paths.suppliers.financialEdit };
@@ -18,6 +20,7 @@ export function financialTab(
   kind: FinancialKind,
   id: string,
   financial: FinancialRecord | null | undefined,
+  exact: ExactStateAnswer | undefined,
   access: RelationAccess,
 ): RouteTab[] {
   if (!access.financial || financial === undefined) return [];
@@ -41,7 +44,11 @@ export function financialTab(
             </div>
           </Card>
           <Card title="Koppeling met Exact" description="Wordt bijgehouden door de synchronisatie.">
-            <ExactLink financial={financial} />
+            {exact ? (
+              <ExactSyncPanel kind={kind} id={id} exact={exact} />
+            ) : (
+              <p className="text-sm text-gray-600">Nog niet gekoppeld met Exact.</p>
+            )}
           </Card>
         </div>
       ),

@@ -8,7 +8,7 @@ import {
   useFinancial,
   type FinancialKind,
 } from '../../features/relations/api/get-financial';
-import { ExactLink } from '../../features/relations/components/financial-facts';
+import { exactStateSummary } from '../../features/relations/components/exact-sync-state';
 import { FinancialForm } from '../../features/relations/components/financial-form';
 import { relationKindInfo } from '../../features/relations/lib/relation-kinds';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -37,7 +37,8 @@ export function FinancialEditPage({ kind }: { kind: FinancialKind }) {
       description={`${data.record.companyName} · ${data.record.number}`}
       aside={
         <Card title="Koppeling met Exact" description="Alleen-lezen: de synchronisatie houdt dit bij.">
-          <ExactLink financial={data.financial} />
+          <p className="text-sm text-gray-800">{exactStateSummary(data.exact)}</p>
+          {data.exact.error && <p className="mt-2 text-sm text-gray-600">{data.exact.error}</p>}
         </Card>
       }
     >

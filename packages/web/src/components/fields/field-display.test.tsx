@@ -3,6 +3,7 @@ import { contractTypeCatalogue } from '@crm/core/contract-types/schema';
 import { leadCatalogue } from '@crm/core/leads/schema';
 import { financialCatalogue } from '@crm/core/relations/financial';
 import { organisationCatalogue } from '@crm/core/catalogue/organisation';
+import { todoCatalogue } from '@crm/core/todos/catalogue';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { catalogueFacts, displayValue, FieldDisplay } from './field-display';
@@ -13,9 +14,7 @@ describe('a field shown by its type', () => {
   it('shows amounts in euros, dates as dd-mm-jjjj and moments in Dutch time', () => {
     expect(text(displayValue(leadCatalogue.expectedValue, 1234.5))).toBe('€ 1.234,50');
     expect(displayValue(leadCatalogue.followUpDate, '2026-12-01')).toBe('01-12-2026');
-    expect(displayValue(financialCatalogue.exactLastSyncAt, '2026-11-22T13:05:00.000Z')).toBe(
-      '22-11-2026 14:05',
-    );
+    expect(displayValue(todoCatalogue.doneAt, '2026-11-22T13:05:00.000Z')).toBe('22-11-2026 14:05');
   });
 
   it('shows an enum by its Dutch label, a user by name, a country in Dutch and an IBAN in groups', () => {

@@ -7,6 +7,7 @@ import {
   type FinancialRecord,
   type RelationRecords,
 } from '@crm/core/relations/public';
+import { exactStateAnswerSchema, type ExactStateAnswer } from '@crm/core/relations/exact-state';
 import { api } from '../api';
 import { recordSchemaOf, relationApiPath, relationRootKey, type RelationKind } from './relation-api';
 
@@ -16,6 +17,8 @@ export type RelationDetail<K extends RelationKind> = {
   contacts: ContactRecord[];
   /** Absent without the financial permission; null when not filled in yet. */
   financial?: FinancialRecord | null;
+  /** Customers and suppliers: their Exact Online sync state. */
+  exact?: ExactStateAnswer;
 };
 
 export async function fetchRelation<K extends RelationKind>(
@@ -27,6 +30,7 @@ export async function fetchRelation<K extends RelationKind>(
     record: recordSchemaOf(kind),
     contacts: z.array(contactRecordSchema),
     financial: financialRecordSchema.nullable().optional(),
+    exact: exactStateAnswerSchema.optional(),
   });
   return schema.parse(await api.get(relationApiPath(kind, id), { signal }));
 }

@@ -4,6 +4,7 @@ import { catalogueFacts, type DisplayContext } from '../../../components/fields/
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import type { CustomerRecord } from '../../../features/relations/api/records';
+import { exactStateFact } from '../../../features/relations/components/exact-sync-state';
 import { financialTab } from '../../record-tabs/financial-tab';
 import { detailLoader } from '../../relations/loaders';
 import { RelationDetailPage } from '../../relations/relation-detail-page';
@@ -12,6 +13,7 @@ export const clientLoader = detailLoader('customer');
 
 const customerFacts = (customer: CustomerRecord, context: DisplayContext) => [
   ...catalogueFacts(customerCatalogue, ['number', 'status', 'ownerId'], customer, context),
+  exactStateFact(customer),
   ...(customer.leadId
     ? [
         {
@@ -29,7 +31,7 @@ export function Component() {
       kind="customer"
       id={id}
       facts={customerFacts}
-      tabs={(detail, access) => financialTab('customer', id, detail.financial, access)}
+      tabs={(detail, access) => financialTab('customer', id, detail.financial, detail.exact, access)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { catalogueFacts } from '../../../components/fields/field-display';
 import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import type { SupplierRecord } from '../../../features/relations/api/records';
+import { exactStateFact } from '../../../features/relations/components/exact-sync-state';
 import { financialTab } from '../../record-tabs/financial-tab';
 import { requestsTab } from '../../record-tabs/requests-tab';
 import { detailLoader } from '../../relations/loaders';
@@ -11,8 +12,10 @@ import { RelationDetailPage } from '../../relations/relation-detail-page';
 
 export const clientLoader = detailLoader('supplier');
 
-const supplierFacts = (supplier: SupplierRecord) =>
-  catalogueFacts(supplierCatalogue, ['number', 'status', 'category'], supplier);
+const supplierFacts = (supplier: SupplierRecord) => [
+  ...catalogueFacts(supplierCatalogue, ['number', 'status', 'category'], supplier),
+  exactStateFact(supplier),
+];
 
 export function Component() {
   const { id = '' } = useParams();
@@ -25,7 +28,7 @@ export function Component() {
       id={id}
       facts={supplierFacts}
       tabs={(detail, access) => [
-        ...financialTab('supplier', id, detail.financial, access),
+        ...financialTab('supplier', id, detail.financial, detail.exact, access),
         ...(mayRequest
           ? [
               requestsTab(

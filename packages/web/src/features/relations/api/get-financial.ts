@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { financialAnswerSchema } from '@crm/core/relations/public';
+import type { ExactStateAnswer } from '@crm/core/relations/exact-state';
 import { api } from '../../../lib/api';
 import {
   relationApiPath,
@@ -16,6 +17,8 @@ export type FinancialDetail = {
   record: CustomerRecord | SupplierRecord;
   /** Null until someone fills it in. */
   financial: FinancialRecord | null;
+  /** The Exact Online sync state (decision 045). */
+  exact: ExactStateAnswer;
 };
 
 export async function fetchFinancial(

@@ -1,5 +1,6 @@
 import { leadCatalogue, leadSourceLabels, leadSources } from '@crm/core/leads/schema';
 import { organisationCatalogue } from '@crm/core/catalogue/organisation';
+import { exactSyncStates } from '@crm/core/relations/exact-state';
 import { supplierCatalogue } from '@crm/core/suppliers/schema';
 import { useCallback } from 'react';
 import { DebouncedTextInput } from '../../../components/form/debounced-text-input';
@@ -33,6 +34,9 @@ const searchPlaceholders: Record<RelationKind, string> = {
   customer: 'Naam, klantnummer, KvK-nummer, plaats…',
   supplier: 'Naam, leveranciersnummer, KvK-nummer…',
 };
+
+/** A sync state as a filter option: `Wacht op synchronisatie`. */
+const exactStateLabel = (state: string) => state.charAt(0).toUpperCase() + state.slice(1);
 
 const wide = 'min-w-60 flex-[2_1_16rem]';
 const narrow = 'min-w-36 flex-[1_1_10rem]';
@@ -127,6 +131,19 @@ export function RelationListFilters({ kind, filters, onChange, staff, hide = [] 
             value={filters.country ?? ''}
             onChange={select('country')}
             options={withAll('Alle landen', countryOptions)}
+          />
+        </div>
+      )}
+      {fields.includes('exactState') && (
+        <div className={narrow}>
+          <SelectField
+            label="Exact-status"
+            value={filters.exactState ?? ''}
+            onChange={select('exactState')}
+            options={withAll(
+              'Alle',
+              exactSyncStates.map((state) => ({ value: state, label: exactStateLabel(state) })),
+            )}
           />
         </div>
       )}

@@ -28,6 +28,7 @@ describe('relation list views in the URL', () => {
       source: 'beurs',
       category: null,
       country: 'BE',
+      exactState: null,
       sort: 'createdAt',
       order: 'desc',
     });
@@ -53,6 +54,13 @@ describe('relation list views in the URL', () => {
       order: 'asc',
     });
     expect(parse('lead', 'country=nl').country).toBe('NL');
+    // Exact-status: customers and suppliers, one of the sync states.
+    expect(parse('customer', 'exactState=fout').exactState).toBe('fout');
+    expect(parse('supplier', 'exactState=wacht%20op%20synchronisatie').exactState).toBe(
+      'wacht op synchronisatie',
+    );
+    expect(parse('customer', 'exactState=kapot').exactState).toBeNull();
+    expect(parse('lead', 'exactState=fout').exactState).toBeNull();
     expect(parse('lead', `search=${'a'.repeat(150)}`).search).toHaveLength(100);
   });
 

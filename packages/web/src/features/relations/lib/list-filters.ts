@@ -1,4 +1,5 @@
 import { leadSources } from '@crm/core/leads/schema';
+import { exactSyncStates } from '@crm/core/relations/exact-state';
 import { relationKindInfo, type RelationKind } from './relation-kinds';
 
 export type RelationSortField = 'name' | 'createdAt' | 'status' | 'followUpDate' | 'expectedValue';
@@ -27,17 +28,22 @@ export type RelationFilters = {
   category: string | null;
   /** ISO code. */
   country: string | null;
+  /** Exact-status, customers and suppliers only: the shown sync state (decision 045). */
+  exactState: string | null;
   sort: RelationSortField;
   order: SortOrder;
 };
 
-export type FilterField = 'status' | 'owner' | 'source' | 'category' | 'country';
+export type FilterField = 'status' | 'owner' | 'source' | 'category' | 'country' | 'exactState';
+
+/** The filters that go to the URL and the API as they are. */
+const queryFields = ['status', 'owner', 'source', 'category', 'country', 'exactState'] as const;
 
 /** The filters each kind offers, in the order of the filter bar. */
 export const filterFields: Record<RelationKind, readonly FilterField[]> = {
   lead: ['status', 'owner', 'source', 'country'],
-  customer: ['status', 'owner', 'country'],
-  supplier: ['status', 'category', 'country'],
+  customer: ['status', 'owner', 'country', 'exactState'],
+  supplier: ['status', 'category', 'country', 'exactState'],
 };
 
 export const defaultFilters: RelationFilters = {
@@ -47,6 +53,7 @@ export const defaultFilters: RelationFilters = {
   source: null,
   category: null,
   country: null,
+  exactState: null,
   sort: 'name',
   order: 'asc',
 };
@@ -83,6 +90,7 @@ export function parseRelationFilters(kind: RelationKind, params: URLSearchParams
   const owner = text(params, 'owner', 40);
   const category = text(params, 'category', MAX_CATEGORY_LENGTH);
   const country = (params.get('country') ?? '').toUpperCase();
+  const exactState = params.get('exactState');
   const sort = sortFields[kind].find((field) => field === params.get('sort')) ?? 'name';
   const order = params.get('order');
   return {
@@ -94,6 +102,10 @@ export function parseRelationFilters(kind: RelationKind, params: URLSearchParams
       has(fields, 'source') && source && (leadSources as readonly string[]).includes(source) ? source : null,
     category: has(fields, 'category') && category ? category : null,
     country: has(fields, 'country') && /^[A-Z]{2}$/.test(country) ? country : null,
+    exactState:
+      has(fields, 'exactState') && exactState && (exactSyncStates as readonly string[]).includes(exactState)
+        ? exactState
+        : null,
     sort,
     order: order === 'asc' || order === 'desc' ? order : firstOrder[sort],
   };
@@ -104,7 +116,7 @@ export function serialiseRelationFilters(filters: RelationFilters): string {
   const params = new URLSearchParams();
   const search = filters.search.trim();
   if (search) params.set('search', search);
-  for (const field of ['status', 'owner', 'source', 'category', 'country'] as const) {
+  for (const field of queryFields) {
     const value = filters[field];
     if (value) params.set(field, value);
   }
@@ -127,7 +139,7 @@ export function toRelationsQuery(
   // A search answers its best 50 matches at once, without paging.
   query.limit = isSearching(filters) ? 50 : pageSize;
   if (isSearching(filters)) query.search = filters.search.trim();
-  for (const field of ['status', 'owner', 'source', 'category', 'country'] as const) {
+  for (const field of queryFields) {
     const value = filters[field];
     if (value) query[field] = value;
   }
@@ -141,10 +153,7 @@ export function toggleSort(filters: RelationFilters, field: RelationSortField): 
 }
 
 export function hasActiveFilters(filters: RelationFilters): boolean {
-  return (
-    filters.search.trim() !== '' ||
-    [filters.status, filters.owner, filters.source, filters.category, filters.country].some(Boolean)
-  );
+  return filters.search.trim() !== '' || queryFields.some((field) => Boolean(filters[field]));
 }
 
 /** The view without its filters, keeping the sort. */
