@@ -64,7 +64,7 @@ export function ReturnDialog({ request, onClose }: { request: ReturnDialogReques
         }}
       >
         <DialogTitle className="text-base font-semibold text-gray-900">Verzoek terugsturen</DialogTitle>
-        {error && !error.errors && <Alert>{error.message}</Alert>}
+        {error && Object.keys(errors).length === 0 && <Alert>{error.message}</Alert>}
         <TextareaField
           label="Toelichting voor de leverancier"
           isRequired
