@@ -361,4 +361,44 @@ describe('staff review', () => {
       proposed: 'NL20INGB0001234567',
     });
   });
+
+  it('Goedkeuren by hand: refused while a change is open, done for a submission without changes', async () => {
+    const { id } = await submitted();
+    const open = await call(`/api/supplier-requests/${id}/approve`, 'POST', {
+      version: (await staffRequest(id)).version,
+    });
+    expect(open.status).toBe(409);
+    expect((await json<{ message: string }>(open)).message).toBe(
+      'Nog niet over elke voorgestelde wijziging is beslist.',
+    );
+
+    const unchanged = await sentRequest();
+    await uploadKvk(unchanged.token, unchanged.supplier.id, '2030-01-31');
+    expect((await act(unchanged.token, 'submit', { version: 1 })).status).toBe(200);
+    const record = await staffRequest(unchanged.id);
+    const approved = await call(`/api/supplier-requests/${unchanged.id}/approve`, 'POST', {
+      version: record.version,
+    });
+    expect(approved.status).toBe(200);
+    expect(await staffRequest(unchanged.id)).toMatchObject({ status: 'goedgekeurd' });
+  });
+
+  it('a document sent back must be uploaded anew before the answer goes in again', async () => {
+    const { id, token, supplier } = await submitted();
+    const returned = await call(`/api/supplier-requests/${id}/return`, 'POST', {
+      version: (await staffRequest(id)).version,
+      comment: 'Het uittreksel is te oud.',
+      documents: ['kvk-uittreksel'],
+    });
+    expect(returned.status, await returned.clone().text()).toBe(200);
+    const body = await shown(token);
+    expect(body.fields.every((field) => !field.editable)).toBe(true);
+    expect(body.documents[0]?.editable).toBe(true);
+    const early = await act(token, 'submit', { version: body.version });
+    expect(early.status).toBe(422);
+    await uploadKvk(token, supplier.id, '2031-06-30');
+    const again = await act(token, 'submit', { version: body.version });
+    expect(again.status, await again.clone().text()).toBe(200);
+    expect(await staffRequest(id)).toMatchObject({ status: 'ingediend' });
+  });
 });
