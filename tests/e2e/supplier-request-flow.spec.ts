@@ -82,11 +82,14 @@ test('a supplier answers through the link, staff review with a conflict and two 
   const { token, supplier, requestId, link } = await arrangeSentRequest(request);
 
   // The supplier, without a session: Telefoon and IBAN changed, the draft saved as they type.
-  const first = await browser.newContext({ baseURL });
+  const first = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
   const phone = await first.newPage();
   await phone.goto(link);
   await expect(phone.getByRole('heading', { name: `Gegevens van ${supplier.companyName}` })).toBeVisible();
   await expect(phone.getByLabel('Telefoon')).toHaveValue('020 123 4567');
+  // Built for a phone: nothing scrolls sideways, the controls are 44 px high.
+  expect(Number(await phone.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(375);
+  expect((await phone.getByLabel('Telefoon').boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await phone.getByLabel('Telefoon').fill('020 765 4321');
   await phone.getByLabel(/^IBAN/).fill('NL02ABNA0123456789');
   await expect(phone.getByText('Opgeslagen')).toBeVisible();
