@@ -104,6 +104,11 @@ export const lazyGroups = [
   }),
   lazyGroup({
     ...lazily,
+    prefix: '/supplier-information-requests',
+    load: async () => (await import('./routes/supplier-request-links.ts')).supplierRequestLinkRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
     prefix: '/staged',
     load: async () => (await import('./routes/staged.ts')).stagedRoutes,
   }),

@@ -113,6 +113,10 @@ const gates: Record<string, Gate> = {
   'POST /api/supplier-requests/:id/send': { needs: 'supplier_requests.manage' },
   'POST /api/supplier-requests/:id/resend': { needs: 'supplier_requests.manage' },
   'POST /api/supplier-requests/:id/withdraw': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-requests/:id/approve': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-requests/:id/return': { needs: 'supplier_requests.manage' },
+  'POST /api/supplier-information-requests/draft': { needs: 'guest' },
+  'POST /api/supplier-information-requests/submit': { needs: 'guest' },
   'POST /api/files/presign': {
     needs: 'customers.update',
     body: (f) => ({

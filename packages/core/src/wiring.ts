@@ -2,6 +2,7 @@ import { onPartyRenamed } from './contract-parties/renames.ts';
 import { registerCalendarSource } from './deadlines/calendar-sources.ts';
 import { registerDailySweep, registerDueHandler } from './deadlines/handlers.ts';
 import { startJob } from './jobs/dispatch.ts';
+import { allowLinkUploads } from './files/link-access.ts';
 
 /**
  * The one place where the hooks between modules are registered (the composition root). Every
@@ -31,6 +32,11 @@ export function wireHooks(): void {
   registerDueHandler('supplier_request', async (item, today, context) => {
     const { requestDueHandler } = await import('./supplier-requests/reminders.ts');
     return requestDueHandler(item, today, context);
+  });
+  // A supplier request's link uploads the documents asked (decisions 021 and 050).
+  allowLinkUploads('supplier-request', async (link) => {
+    const { requestUploadPolicy } = await import('./supplier-requests/link-page.ts');
+    return requestUploadPolicy(link);
   });
   // Every contract whose period ended renews, ends or expires, whatever was skipped (decision 039).
   registerDailySweep(async function* (today) {

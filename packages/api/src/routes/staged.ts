@@ -17,6 +17,7 @@ import {
   type ChangeSetItem,
   type StagedOwner,
 } from '@crm/core/staged/schema';
+import { approveWhenReviewed } from '@crm/core/supplier-requests/review';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -84,7 +85,10 @@ function ownerRoutes(kind: StagedOwner['kind']) {
     .post('/:id/decisions', validate('param', idParam), validate('json', decisionInputSchema), async (c) => {
       const owner = { kind, id: c.req.valid('param').id };
       const { financial } = await reviewFor(c, owner);
-      await decide(owner, c.req.valid('json'), await actorOf(c), { financial });
+      const actor = await actorOf(c);
+      await decide(owner, c.req.valid('json'), actor, { financial });
+      // Every proposed change decided: the request is Goedgekeurd (decision 050).
+      if (kind === 'supplier-request') await approveWhenReviewed(owner.id, actor);
       return c.json((await reviewFor(c, owner)).answer);
     });
 }

@@ -8,7 +8,12 @@ import {
   templateRecordSchema,
   toReviewRowSchema,
 } from '@crm/core/supplier-requests/public';
-import { requestInputSchema, templateInputSchema } from '@crm/core/supplier-requests/schema';
+import {
+  requestInputSchema,
+  returnInputSchema,
+  templateInputSchema,
+} from '@crm/core/supplier-requests/schema';
+import { approveRequest, returnRequest } from '@crm/core/supplier-requests/review';
 import {
   createRequest,
   getRequest,
@@ -105,6 +110,7 @@ const moves = {
   send: (id: string, version: number, actor: Actor) => sendRequest(id, version, actor, 'send'),
   resend: (id: string, version: number, actor: Actor) => sendRequest(id, version, actor, 'resend'),
   withdraw: withdrawRequest,
+  approve: approveRequest,
 };
 for (const [move, act] of Object.entries(moves)) {
   supplierRequestRoutes.post(
@@ -118,3 +124,15 @@ for (const [move, act] of Object.entries(moves)) {
     },
   );
 }
+
+// Terugsturen (decision 050): the comment and what the supplier redoes.
+supplierRequestRoutes.post(
+  '/:id/return',
+  manage,
+  validate('param', idParam),
+  validate('json', returnInputSchema),
+  async (c) => {
+    const moved = await returnRequest(c.req.valid('param').id, c.req.valid('json'), await actorOf(c));
+    return c.json({ record: toRequest(moved) });
+  },
+);

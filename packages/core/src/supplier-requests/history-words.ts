@@ -18,6 +18,8 @@ export const requestHistoryWords = defineHistoryWords({
     'request-submit': 'Ingediend door de leverancier',
     'request-expire': 'Verlopen',
     'request-mail-failed': 'E-mail niet verstuurd',
+    'request-approve': 'Goedgekeurd',
+    'request-return': 'Teruggestuurd naar de leverancier',
   },
   hidden: [
     'type',
@@ -31,5 +33,8 @@ export const requestHistoryWords = defineHistoryWords({
     'templateId',
     'supplierId',
     'contactId',
+    'returnFields',
+    'returnDocuments',
+    'submission',
   ],
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { storedShape } from '../catalogue/field.ts';
 import { recordSchemaFields } from '../db/record.ts';
-import { requestStatuses, templateCatalogue } from './schema.ts';
+import { documentCategories, requestStatuses, templateCatalogue } from './schema.ts';
 
 /**
  * The stored items of supplier information requests (decision 047): a template
@@ -61,6 +61,16 @@ export const requestItemSchema = z.object({
   submittedAt: z.string().optional(),
   withdrawnAt: z.string().optional(),
   expiredAt: z.string().optional(),
+  approvedAt: z.string().optional(),
+  /** Teruggestuurd: staff's comment and what the supplier redoes (the change set's `editable`). */
+  returnedAt: z.string().optional(),
+  returnComment: z.string().optional(),
+  returnFields: z.array(z.string()).optional(),
+  returnDocuments: z.array(z.enum(documentCategories)).optional(),
+  /** The evidence of the last submission: when, from where, with what, by the link to whom. */
+  submission: z
+    .object({ at: z.string(), ip: z.string(), userAgent: z.string(), email: z.string() })
+    .optional(),
   gsi1pk: z.string().optional(),
   gsi1sk: z.string().optional(),
 });

@@ -86,3 +86,50 @@ export function submittedNoticeMail(input: {
     footer: 'Je ontvangt dit bericht omdat je dit verzoek hebt aangemaakt.',
   });
 }
+
+/** To the contact person: staff sent the answer back, with their comment and what to redo. */
+export function returnedMail(input: {
+  to: string;
+  name: string;
+  supplierName: string;
+  comment: string;
+  redo: readonly string[];
+  url: string;
+  expiresAt: string;
+}): MailMessage {
+  const { companyName } = mailConfig();
+  return layout({
+    to: input.to,
+    subject: `${companyName} vraagt je enkele gegevens van ${input.supplierName} opnieuw in te vullen`,
+    greeting: `Beste ${input.name},`,
+    paragraphs: [
+      `We hebben je antwoord voor ${input.supplierName} bekeken. Wil je het volgende opnieuw invullen: ${input.redo.join(', ')}?`,
+      `Toelichting: ${input.comment}`,
+      `De link is geldig tot ${dutchDateTime(input.expiresAt)}. De rest van je antwoord blijft staan.`,
+    ],
+    action: { label: 'Gegevens aanvullen', url: input.url },
+    footer: `Je ontvangt dit bericht omdat ${companyName} je als contactpersoon van ${input.supplierName} heeft.`,
+  });
+}
+
+/** To the contact person: the receipt of their submission. */
+export function receiptMail(input: {
+  to: string;
+  name: string;
+  supplierName: string;
+  submittedAt: string;
+  url: string;
+}): MailMessage {
+  const { companyName } = mailConfig();
+  return layout({
+    to: input.to,
+    subject: `Ontvangen: de gegevens van ${input.supplierName}`,
+    greeting: `Beste ${input.name},`,
+    paragraphs: [
+      `Bedankt. We hebben je antwoord voor ${input.supplierName} ontvangen op ${dutchDateTime(input.submittedAt)}.`,
+      'Een collega controleert de gegevens voordat ze in onze administratie komen. Een wijziging van een bankrekening bevestigen we telefonisch op een nummer dat we al kennen.',
+    ],
+    action: { label: 'Je antwoord bekijken', url: input.url },
+    footer: `Je ontvangt dit bericht omdat je het verzoek van ${companyName} hebt ingediend.`,
+  });
+}

@@ -20,7 +20,11 @@ import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
 import { contactName } from '../contacts/schema.ts';
 import { getContact } from '../contacts/service.ts';
-import { getRelation, getRelationDetail, type RelationDetail } from '../relations/repository.ts';
+import { getRelation, getRelationDetail } from '../relations/repository.ts';
+import { stagedCatalogues } from '../staged/catalogue.ts';
+import { createChangeSet } from '../staged/change-set.ts';
+import type { StagedOwner, StagedTarget } from '../staged/schema.ts';
+import { snapshotSent, type SentSnapshot } from '../staged/target.ts';
 import {
   requestCopySchema,
   requestItemSchema,
@@ -29,13 +33,7 @@ import {
   type RequestItem,
 } from './item.ts';
 import { requestMail } from './mail.ts';
-import {
-  requestMessages,
-  requestMoves,
-  type AskedField,
-  type RequestInput,
-  type RequestMove,
-} from './schema.ts';
+import { requestMessages, requestMoves, type RequestInput, type RequestMove } from './schema.ts';
 import { getTemplate } from './templates.ts';
 
 /**
@@ -135,25 +133,37 @@ export async function createRequest(input: RequestInput, actor: Actor): Promise<
   return requestItemSchema.parse(created);
 }
 
+/** The staged change set of a request (decision 046): its owner and target. */
+export const requestOwner = (id: string): StagedOwner => ({ kind: 'supplier-request', id });
+export const requestTarget = (request: Pick<RequestItem, 'supplierId'>): StagedTarget => ({
+  kind: 'supplier',
+  id: request.supplierId,
+});
+
+/** The asked fields a change set stages (every askable field is a staged one; kept safe anyway). */
+export const stagedFieldsOf = (request: Pick<RequestItem, 'template'>): string[] =>
+  request.template.fields
+    .map((field) => field.key)
+    .filter((key) => Object.hasOwn(stagedCatalogues.supplier, key));
+
 /**
- * The asked fields' values on the supplier as it is now, by asked key: the base of the three-way
- * diff (`sent`). The primary contact person is the one whose fields a `contact.*` key asks.
+ * The request's change set as the send transaction writes it, from the snapshot of the supplier
+ * as sent (values, phones on file, primary contact person); the template's critical fields are its
+ * `critical`. A send (a resend, or a send after a failed mail) replaces the change set there was:
+ * a new round starts from the supplier as it is now. A request asking only documents has none.
  */
-export function sentSnapshot(fields: readonly AskedField[], detail: RelationDetail): Record<string, unknown> {
-  const primary = detail.contacts.find((contact) => contact.primary);
-  const sources: Record<string, Record<string, unknown> | undefined> = {
-    organisation: detail.record,
-    supplier: detail.record,
-    financial: detail.financial,
-    contact: primary,
-  };
-  const sent: Record<string, unknown> = {};
-  for (const { key } of fields) {
-    const [group = '', name = ''] = key.split('.');
-    const value = sources[group]?.[name];
-    if (value !== undefined && value !== null) sent[key] = value;
-  }
-  return sent;
+function changeSetItems(request: RequestItem, snapshot: SentSnapshot, at: string): TransactItem[] {
+  const fields = stagedFieldsOf(request);
+  if (fields.length === 0) return [];
+  const critical = request.template.fields.filter((field) => field.critical).map((field) => field.key);
+  return createChangeSet({
+    owner: requestOwner(request.id),
+    target: requestTarget(request),
+    fields,
+    sent: snapshot,
+    critical,
+    now: at,
+  }).map((item) => (item.Put ? { Put: { TableName: item.Put.TableName, Item: item.Put.Item } } : item));
 }
 
 /** The daily job's dates of a round: a reminder every interval before the link's last day, then expiry. */
@@ -273,9 +283,10 @@ export async function sendRequest(
   const request = await getRequest(id);
   if (request.version !== version) throw new ConflictError();
   assertMove(request, move);
-  const [contact, detail] = await Promise.all([
+  const [contact, detail, snapshot] = await Promise.all([
     contactOf(request.supplierId, request.contactId),
     getRelationDetail('supplier', request.supplierId),
+    snapshotSent(requestTarget(request), stagedFieldsOf(request)),
   ]);
   const { token, link } = await signLink({
     purpose: 'supplier-request',
@@ -306,11 +317,20 @@ export async function sendRequest(
         email: contact.email,
         contactName: contact.name,
         supplierName: detail.record.companyName,
-        sent: sentSnapshot(request.template.fields, detail),
+        // A copy for the staff page, from the same snapshot as the change set (the source of truth).
+        sent: Object.fromEntries(Object.entries(snapshot.values).filter(([, value]) => value !== null)),
         openedAt: undefined,
         withdrawnAt: undefined,
         expiredAt: undefined,
+        submittedAt: undefined,
+        approvedAt: undefined,
+        returnedAt: undefined,
+        returnComment: undefined,
+        returnFields: undefined,
+        returnDocuments: undefined,
+        submission: undefined,
       }),
+      ...changeSetItems(request, snapshot, at),
       ...(await revokeOld(request.linkId, at)),
       ...dueItemChanges({ pk: request.pk, type: RECORD_TYPE }, [], dates),
     ],

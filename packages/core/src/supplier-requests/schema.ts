@@ -206,6 +206,10 @@ export const requestMoves = {
   expire: { from: ['verstuurd', 'geopend', 'teruggestuurd'], to: 'verlopen' },
   /** The mail with the link could not be sent: back to Concept, the link withdrawn. */
   unsend: { from: ['verstuurd'], to: 'concept' },
+  /** Every proposed change decided (the staged review's `reviewDone`). */
+  approve: { from: ['ingediend'], to: 'goedgekeurd' },
+  /** Terugsturen: the supplier redoes the named fields and documents through the same link. */
+  return: { from: ['ingediend'], to: 'teruggestuurd' },
 } as const satisfies Record<string, { from: readonly RequestStatus[]; to: RequestStatus }>;
 export type RequestMove = keyof typeof requestMoves;
 
@@ -222,7 +226,10 @@ export const requestMessages = {
     submit: 'Dit verzoek kan niet meer worden ingediend.',
     expire: 'Dit verzoek is niet meer open.',
     unsend: 'Dit verzoek is intussen gewijzigd.',
+    approve: 'Alleen een ingediend verzoek kan worden goedgekeurd.',
+    return: 'Alleen een ingediend verzoek kan worden teruggestuurd.',
   } satisfies Record<RequestMove, string>,
+  notReviewed: 'Nog niet over elke voorgestelde wijziging is beslist.',
   mailFailed:
     'De e-mail met de link kon niet worden verstuurd; het verzoek staat weer in Concept. Probeer het later opnieuw.',
 } as const;
@@ -241,6 +248,24 @@ export const requestInputSchema = z.object({
 });
 export type RequestInput = z.infer<typeof requestInputSchema>;
 
+/** Terugsturen: staff's comment and what the supplier redoes (at least one field or document). */
+export const returnInputSchema = z
+  .object({
+    version: z.number({ error: 'Versie ontbreekt.' }).int(),
+    comment: requiredText('Schrijf de leverancier wat er opnieuw moet.', 2000),
+    fields: z.array(z.string().max(80)).max(askableFields.length).default([]),
+    documents: z.array(z.enum(documentCategories)).max(MAX_DOCUMENTS).default([]),
+  })
+  .superRefine((input, context) => {
+    if (input.fields.length === 0 && input.documents.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: 'Kies minstens één veld of document om opnieuw in te vullen.',
+      });
+  });
+export type ReturnInput = z.infer<typeof returnInputSchema>;
+
 /** Every field of a request a history entry may name. */
 export const requestCatalogue = defineCatalogue({
   status: { label: 'Status', type: 'enum', options: requestStatusLabels },
@@ -256,6 +281,9 @@ export const requestCatalogue = defineCatalogue({
   submittedAt: { label: 'Ingediend op', type: 'datetime' },
   withdrawnAt: { label: 'Ingetrokken op', type: 'datetime' },
   expiredAt: { label: 'Verlopen op', type: 'datetime' },
+  approvedAt: { label: 'Goedgekeurd op', type: 'datetime' },
+  returnedAt: { label: 'Teruggestuurd op', type: 'datetime' },
+  returnComment: { label: 'Toelichting bij terugsturen', type: 'text' },
 });
 
 /** Days before a document's Geldig tot that it counts as expiring (PRODUCT.md "File"). */

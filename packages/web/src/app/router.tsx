@@ -138,6 +138,7 @@ const contactPages: [string, () => Promise<RouteModule>][] = [
 export type PublicPage = [string, () => Promise<RouteModule>];
 const publicLinkPages: PublicPage[] = [
   [paths.contractConditionReview.path, () => import('./routes/contract-conditions/review')],
+  [paths.supplierRequests.public.path, () => import('./routes/supplier-requests/public-request')],
 ];
 
 export function createAppRouter(queryClient: QueryClient) {

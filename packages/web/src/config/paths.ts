@@ -103,6 +103,11 @@ export const paths = {
   },
   /** A request's page sits under its supplier (the outsider's `/supplier-information-requests/{token}` is public). */
   supplierRequests: {
+    /** The supplier's page of a request, by its link (public, decision 050). */
+    public: {
+      path: '/supplier-information-requests/:token',
+      getHref: (token: string) => `/supplier-information-requests/${encodeURIComponent(token)}`,
+    },
     detail: {
       path: '/suppliers/:id/requests/:requestId',
       getHref: (supplierId: string, requestId: string) =>

@@ -95,7 +95,7 @@ export function DateField({
             commit(text);
             onBlur?.(event);
           }}
-          className="block w-full rounded-md bg-white py-2 pr-10 pl-3 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-500 data-disabled:bg-gray-50 data-disabled:text-gray-500 data-invalid:outline-red-500"
+          className="block min-h-11 w-full rounded-md bg-white py-2 pr-10 pl-3 text-sm text-gray-900 outline-1 sm:min-h-0 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-500 data-disabled:bg-gray-50 data-disabled:text-gray-500 data-invalid:outline-red-500"
         />
         <button
           type="button"

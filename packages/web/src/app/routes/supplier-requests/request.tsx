@@ -8,7 +8,12 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { hasPermission, useUser } from '../../../features/auth/api/get-user';
 import { useStaff } from '../../../features/relations/api/get-staff';
-import { getRequestQueryOptions, useRequest } from '../../../features/supplier-requests/api/requests';
+import { StagedReview } from '../../../features/staged/components/staged-review';
+import {
+  getRequestQueryOptions,
+  useRefreshRequests,
+  useRequest,
+} from '../../../features/supplier-requests/api/requests';
 import { RequestDetail } from '../../../features/supplier-requests/components/request-detail';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { staffLabel } from '../../../lib/staff';
@@ -30,6 +35,7 @@ export function Component() {
     () => new Map((staff ?? []).map((member) => [member.id, staffLabel(staff ?? [], member.id)])),
     [staff],
   );
+  const refresh = useRefreshRequests();
   const record = request.data?.record;
   useDocumentTitle(record ? `Verzoek aan ${record.supplierName}` : 'Verzoek');
   const back = (
@@ -39,6 +45,9 @@ export function Component() {
   );
   if (request.isError) return <PageHeader back={back} title="Verzoek" description={request.error.message} />;
   if (!request.data || !record) return <LoadingScreen />;
+  const canManage = hasPermission(user, 'supplier_requests.manage');
+  // The supplier's answer, once submitted: reviewed field by field (decision 046).
+  const reviewed = ['ingediend', 'goedgekeurd'].includes(record.status) && record.template.fields.length > 0;
   return (
     <>
       <PageHeader
@@ -49,8 +58,18 @@ export function Component() {
       <RequestDetail
         record={record}
         history={request.data.history}
-        canManage={hasPermission(user, 'supplier_requests.manage')}
+        canManage={canManage}
         staffNames={staffNames}
+        review={
+          reviewed && user ? (
+            <StagedReview
+              owner={{ kind: 'supplier-request', id: record.id }}
+              currentUserId={user.id}
+              canDecide={canManage && record.status === 'ingediend'}
+              onDecided={() => void refresh()}
+            />
+          ) : undefined
+        }
       />
     </>
   );

@@ -31,10 +31,13 @@ export function StagedReview({
   owner,
   currentUserId,
   canDecide,
+  onDecided,
 }: {
   owner: StagedOwner;
   currentUserId: string;
   canDecide: boolean;
+  /** After each decision (the page of the owner may have moved on, e.g. to Goedgekeurd). */
+  onDecided?: () => void;
 }) {
   const review = useStagedReview(owner);
   const decide = useDecide(owner);
@@ -50,7 +53,15 @@ export function StagedReview({
   const fieldErrors = error?.errors ?? {};
 
   const send = (input: Omit<DecisionInput, 'version'>) =>
-    decide.mutate({ ...input, version }, { onSuccess: () => setDialog(null) });
+    decide.mutate(
+      { ...input, version },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          onDecided?.();
+        },
+      },
+    );
   const display = (row: ReviewRow, value: unknown) =>
     formatHistoryValue(catalogue[row.field], value, { kind: target.kind, staffNames: noStaff });
 

@@ -6,7 +6,7 @@ import {
   type RequestRecord,
   type RequestRow,
 } from '@crm/core/supplier-requests/public';
-import type { RequestInput } from '@crm/core/supplier-requests/schema';
+import type { RequestInput, ReturnInput } from '@crm/core/supplier-requests/schema';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -77,7 +77,7 @@ export function useCreateRequest() {
   });
 }
 
-export type RequestAction = 'send' | 'resend' | 'withdraw';
+export type RequestAction = 'send' | 'resend' | 'withdraw' | 'approve';
 
 /** Versturen, Opnieuw versturen, Intrekken: each by the version shown (409 when moved since). */
 export function useRequestAction() {
@@ -97,4 +97,21 @@ export function useRequestAction() {
         ).record,
     onSuccess: refresh,
   });
+}
+
+/** Terugsturen: the comment and the fields and documents the supplier redoes. */
+export function useReturnRequest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: ReturnInput }) =>
+      z
+        .object({ record: requestRecordSchema })
+        .parse(await api.post(`${base}/${encodeURIComponent(id)}/return`, input)).record,
+    onSuccess: refresh,
+  });
+}
+
+/** Reloads the request (after a review decision it may be Goedgekeurd). */
+export function useRefreshRequests() {
+  return useRefresh();
 }

@@ -4,8 +4,17 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useRequestAction, type RequestAction } from '../api/requests';
+import { ReturnDialog, type ReturnDialogRequest } from './return-dialog';
 
-type Actionable = { id: string; version: number; status: RequestStatus; contactName: string; email: string };
+type Actionable = {
+  id: string;
+  version: number;
+  status: RequestStatus;
+  contactName: string;
+  email: string;
+  /** Only on the request's own page: Terugsturen names what to redo. */
+  template?: ReturnDialogRequest['template'];
+};
 
 const wording: Record<
   RequestAction,
@@ -31,16 +40,26 @@ const wording: Record<
       `De link van ${r.contactName} werkt daarna niet meer. Je kunt het verzoek later opnieuw versturen.`,
     done: 'Het verzoek is ingetrokken.',
   },
+  approve: {
+    label: 'Goedkeuren',
+    title: 'Verzoek goedkeuren?',
+    description: () => 'Over elke voorgestelde wijziging is beslist. Het verzoek is daarmee afgerond.',
+    done: 'Het verzoek is goedgekeurd.',
+  },
 };
 
-const possible = (status: RequestStatus, action: RequestAction) =>
+const possible = (status: RequestStatus, action: RequestAction | 'return') =>
   (requestMoves[action].from as readonly RequestStatus[]).includes(status);
 
-/** Versturen, Opnieuw versturen and Intrekken where the status allows, each after a question. */
+/**
+ * Versturen, Opnieuw versturen, Intrekken, Goedkeuren (a submission without changes) and
+ * Terugsturen where the status allows, each after a question.
+ */
 export function RequestActions({ request }: { request: Actionable }) {
   const [asking, setAsking] = useState<RequestAction | null>(null);
+  const [returning, setReturning] = useState(false);
   const act = useRequestAction();
-  const actions = (['send', 'resend', 'withdraw'] as const).filter((action) =>
+  const actions = (['send', 'resend', 'withdraw', 'approve'] as const).filter((action) =>
     possible(request.status, action),
   );
   const words = asking ? wording[asking] : undefined;
@@ -55,6 +74,17 @@ export function RequestActions({ request }: { request: Actionable }) {
           {wording[action].label}
         </Button>
       ))}
+      {request.template && possible(request.status, 'return') && (
+        <Button variant="ghost" onClick={() => setReturning(true)}>
+          Terugsturen
+        </Button>
+      )}
+      {returning && request.template && (
+        <ReturnDialog
+          request={{ ...request, template: request.template }}
+          onClose={() => setReturning(false)}
+        />
+      )}
       <ConfirmDialog
         open={asking !== null}
         title={words?.title ?? ''}
