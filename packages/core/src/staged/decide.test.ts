@@ -5,7 +5,8 @@ import type { Actor } from '../db/actor.ts';
 import { historyOf } from '../db/history.ts';
 import type { ValidationError } from '../errors.ts';
 import { ConflictError, ForbiddenError } from '../errors.ts';
-import { getRelationDetail } from '../relations/repository.ts';
+import { clearPending, readSyncState } from '../exact/sync-state.ts';
+import { getRelation, getRelationDetail } from '../relations/repository.ts';
 import { updateOrganisation } from '../relations/service.ts';
 import { supplierInputSchema } from '../suppliers/schema.ts';
 import { lockProposed, saveProposed } from './change-set.ts';
@@ -236,6 +237,33 @@ describe('approving staged changes', () => {
       phone: '06 12345678',
       confirmedBy: 'Piet Bellen',
     });
+  });
+
+  it('marks an approved bank account for the Exact Online push in its transaction, without a new record version', async () => {
+    const { owner, supplier } = await withFirstIbanApproval();
+    const ref = { kind: 'supplier' as const, id: supplier.id };
+    // The new supplier was pushed meanwhile: nothing waits any more.
+    const state = await readSyncState(ref);
+    if (state) expect(await clearPending(ref, state)).toBe(true);
+    expect((await readSyncState(ref))?.pendingSince).toBeUndefined();
+    const before = await getRelation('supplier', supplier.id);
+
+    await decide(
+      owner,
+      await decision(owner, {
+        field: 'financial.iban',
+        decision: 'approve',
+        phone: '06-12345678',
+        confirmedBy: 'Piet Bellen',
+      }),
+      second,
+      financial,
+    );
+    expect((await readSyncState(ref))?.pendingSince).toBeTruthy();
+    const after = await getRelation('supplier', supplier.id);
+    expect(after.type === 'supplier' && after.exactState).toBe('wacht op synchronisatie');
+    // An open form of the supplier still saves: only the financial record's version moved.
+    expect(after.version).toBe(before.version);
   });
 
   it('refuses in the transaction itself a second approval by the first approver or to a number not on file', async () => {

@@ -10,6 +10,8 @@ import { transact, type TransactItem } from '../db/transaction.ts';
 import { versionedUpdate, type VersionedRecord } from '../db/write.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
 import { financialCatalogue } from '../relations/financial.ts';
+import { EXACT_STATE_COPY, isExactKind, pendingMarker } from '../relations/exact-pending.ts';
+import { changesSyncedField, exactFinancialFields, exactRecordFields } from '../relations/exact-state.ts';
 import { sideItemChanges } from '../relations/index-items.ts';
 import type { RelationItem } from '../relations/item.ts';
 import { derived, type RelationData } from '../relations/repository.ts';
@@ -197,6 +199,35 @@ function changeSetUpdate(changeSet: ChangeSetItem, steps: Step[], actor: Actor, 
 }
 
 /** A check that an item is still at the version reviewed (or still absent). */
+function exactMarker(
+  kind: RelationItem['type'],
+  record: RelationItem,
+  changes: { record: Record<string, unknown>; financial: Record<string, unknown> },
+  financial: Readonly<Record<string, unknown>> | undefined,
+) {
+  if (!isExactKind(kind)) return undefined;
+  const carried =
+    changesSyncedField(exactRecordFields[kind], record, { ...record, ...changes.record }) ||
+    changesSyncedField(exactFinancialFields, financial, { ...financial, ...changes.financial });
+  if (!carried) return undefined;
+  const shown = (record as Record<string, unknown>)[EXACT_STATE_COPY];
+  return pendingMarker(kind, record.id, typeof shown === 'string' ? shown : undefined);
+}
+
+/** The record's copy of its Exact state, set on the version the review read, without a new version. */
+function copyAtVersion(key: { pk: string; sk: string }, version: number, copy: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #copy = :copy',
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: { '#copy': EXACT_STATE_COPY, '#version': 'version' },
+      ExpressionAttributeValues: { ':copy': copy, ':version': version },
+    },
+  };
+}
+
 function versionCheck(key: { pk: string; sk: string }, version: number | undefined): TransactItem {
   return {
     ConditionCheck: {
@@ -250,13 +281,24 @@ export async function writeSteps(
   const history: { field: string; from: unknown; to: unknown }[] = [];
   let nextRecord = record;
 
+  // An approved change of a field Exact Online carries waits for the push, in this transaction
+  // (decisions 045 and 046): the state item's marker, and the record's copy of its shown state.
+  const marker = exactMarker(kind, record, changes, now.financial);
+  if (marker) writes.push(marker.item);
   if (Object.keys(changes.record).length > 0) {
     const data = { ...record, ...changes.record } as RelationData;
-    const all = { ...changes.record, ...derived(kind, record.id, data, numberOf(record), record.createdAt) };
+    const all = {
+      ...changes.record,
+      ...derived(kind, record.id, data, numberOf(record), record.createdAt),
+      ...(marker && { [EXACT_STATE_COPY]: marker.copy }),
+    };
     const { item, updated } = versionedUpdate(record, record.version, all, actor, at);
     nextRecord = updated;
     writes.push(item, ...sideItemChanges(kind, record, updated));
     history.push(...trackedChanges(record, changes.record));
+  } else if (marker) {
+    // Only the copy changes: the record's version stays, as a sync's own writes leave it.
+    writes.push(copyAtVersion(keys.relation(kind, record.id), record.version, marker.copy));
   } else writes.push(versionCheck(keys.relation(kind, record.id), record.version));
 
   if (kind !== 'lead') {

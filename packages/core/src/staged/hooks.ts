@@ -2,9 +2,9 @@ import type { TransactItem } from '../db/transaction.ts';
 import type { StagedTarget } from './schema.ts';
 
 /**
- * What an approval's transaction may carry beside the record's write: the Exact Online sync
- * (decision 035) will mark the record pending here when an approved field has an Exact mapping.
- * Registered once per process in `wiring.ts`, like every hook (decision 038).
+ * What an approval's transaction may carry beside the record's write, registered once per process
+ * in `wiring.ts`, like every hook (decision 038). The Exact Online pending marker is not one of
+ * them: it changes the record item's own update, so `decide.ts` adds it itself (decision 045).
  */
 export interface ApprovedChanges {
   target: StagedTarget;
