@@ -70,6 +70,17 @@ async function withFirstIbanApproval() {
   return fixture;
 }
 
+/** The IBAN's second approval, by another person, with a call to a number on file. */
+async function secondIbanApproval(owner: StagedOwner) {
+  const input = await decision(owner, {
+    field: 'financial.iban',
+    decision: 'approve',
+    phone: '06-12345678',
+    confirmedBy: 'Piet Bellen',
+  });
+  await decide(owner, input, second, financial);
+}
+
 describe('approving staged changes', () => {
   it('shows only real changes and writes only approved fields, with one history entry', async () => {
     const { owner, supplier } = await answered();
@@ -218,17 +229,7 @@ describe('approving staged changes', () => {
     );
     expect((noNumber as ValidationError).errors).toEqual({ phone: [decisionMessages.phoneMissing] });
 
-    await decide(
-      owner,
-      await decision(owner, {
-        field: 'financial.iban',
-        decision: 'approve',
-        phone: '06-12345678',
-        confirmedBy: 'Piet Bellen',
-      }),
-      second,
-      financial,
-    );
+    await secondIbanApproval(owner);
     expect((await getRelationDetail('supplier', supplier.id)).financial?.iban).toBe('NL20INGB0001234567');
     expect((await review(owner)).rows.find((row) => row.field === 'financial.iban')).toMatchObject({
       state: 'approved',
@@ -248,17 +249,7 @@ describe('approving staged changes', () => {
     expect((await readSyncState(ref))?.pendingSince).toBeUndefined();
     const before = await getRelation('supplier', supplier.id);
 
-    await decide(
-      owner,
-      await decision(owner, {
-        field: 'financial.iban',
-        decision: 'approve',
-        phone: '06-12345678',
-        confirmedBy: 'Piet Bellen',
-      }),
-      second,
-      financial,
-    );
+    await secondIbanApproval(owner);
     expect((await readSyncState(ref))?.pendingSince).toBeTruthy();
     const after = await getRelation('supplier', supplier.id);
     expect(after.type === 'supplier' && after.exactState).toBe('wacht op synchronisatie');
