@@ -33,6 +33,9 @@ test('the Beheerder connects through the fake’s consent page and picks an admi
   await page.getByRole('button', { name: 'Administratie opslaan' }).click();
   await expect(page.getByRole('definition').filter({ hasText: 'Relatiebeheer Demo B.V.' })).toBeVisible();
   await expect(page.getByText(/^\d+ van 5000$/)).toBeVisible();
+  // The records whose sync needs a person; none before a sync has run.
+  await expect(page.getByRole('heading', { name: 'Relaties die aandacht nodig hebben' })).toBeVisible();
+  await expect(page.getByText('Geen fouten of conflicten', { exact: false })).toBeVisible();
   await expectNoViolations(page, '/exact');
 
   // Verbreken asks first, then forgets the connection.

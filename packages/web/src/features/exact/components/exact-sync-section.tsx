@@ -1,12 +1,12 @@
 import type { ConnectionStatus } from '@crm/core/exact/public';
+import { AttentionList } from './attention-list';
 
 /**
- * ROOM FOR THE SYNC (issue 27, the sync half; not built here): last and next run, "Nu
- * synchroniseren" with progress, the run log and the records in error or conflict. The `/exact`
- * page already renders this section below the connection, with the connection's status, so the
- * sync work fills in this component and touches nothing else of the page. Until then it shows
- * nothing.
+ * The sync's part of `/exact`, below the connection: the records in error or conflict, each with its
+ * Dutch message and a link to its Financieel tab (decision 045). Still to come with the sync run
+ * (issue 27): last and next run, "Nu synchroniseren" with progress, and the run log; the page
+ * already hands this section the connection's status for them.
  */
 export function ExactSyncSection(_props: { status: ConnectionStatus }) {
-  return null;
+  return <AttentionList />;
 }
