@@ -134,6 +134,43 @@ describe('mail the app owes', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
+  it('forgets the mail of a supplier request whose send failed: Concept again, nothing owed', async () => {
+    const admin = session.admin;
+    const post = async <T>(path: string, body: unknown) =>
+      (await json<{ record: T }>(await call(path, 'POST', admin, body))).record;
+    const supplier = await post<{ id: string }>('/api/suppliers', {
+      companyName: `Leverancier ${Date.now()}`,
+    });
+    const email = `verzoek-${Date.now()}@lev.example`;
+    const contact = await post<{ id: string }>('/api/contacts', {
+      parentKind: 'supplier',
+      parentId: supplier.id,
+      firstName: 'Lia',
+      lastName: 'Levering',
+      email,
+    });
+    const template = await post<{ id: string }>('/api/supplier-requests/templates', {
+      name: `Sjabloon ${Date.now()}`,
+      fields: [{ key: 'organisation.phone', required: true, critical: false }],
+    });
+    const request = await post<{ id: string; version: number }>('/api/supplier-requests', {
+      supplierId: supplier.id,
+      templateId: template.id,
+      contactId: contact.id,
+    });
+    breakMail();
+    const refused = await call(`/api/supplier-requests/${request.id}/send`, 'POST', admin, {
+      version: request.version,
+    });
+    mendMail();
+    expect(refused.status).toBe(502);
+    const path = `/suppliers/${supplier.id}/requests/${request.id}`;
+    expect((await unsent()).filter((mail) => mail.path === path)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
+    const after = await call(`/api/supplier-requests/${request.id}`, 'GET', admin);
+    expect((await json<{ record: { status: string } }>(after)).record.status).toBe('concept');
+  });
+
   it('shows and resends only for a Beheerder', async () => {
     const colleague = await signIn((await createTestUser('medewerker')).email);
     expect((await call('/api/dashboard/unsent-mail', 'GET', colleague)).status).toBe(403);

@@ -13,9 +13,9 @@ import { transact, type TransactItem } from '../db/transaction.ts';
 import { createRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { readLink, signLink } from '../links/link-token.ts';
-import { deliver, MailNotSentError } from '../mail/deliver.ts';
+import { MailNotSentError } from '../mail/deliver.ts';
+import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
 import { mailConfig } from '../mail/config.ts';
-import { sendMail } from '../mail/send.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
 import { contactName } from '../contacts/schema.ts';
@@ -271,7 +271,7 @@ async function revokeOld(linkId: string | undefined, at: string): Promise<Transa
 /**
  * Sends (from Concept) or sends again (a new link, the old one dead, a new validity): freezes
  * `sent` from the supplier as it is, issues the link bound to the contact's address and writes
- * the round's due items, in one transaction; then the mail. A mail that fails puts the request
+ * the round's due items, with the mail owed, in one transaction; then the mail. A mail that fails puts the request
  * back in Concept with the link withdrawn, so nothing half-sent remains.
  */
 export async function sendRequest(
@@ -304,8 +304,29 @@ export async function sendRequest(
     lastLinkDay({ linkExpiresAt }),
     request.template.reminderDays,
   );
+  // Owed in the same transaction: a process that stops after it still has the mail sent (decision 048).
+  const mail = owedMail(
+    requestMail({
+      to: contact.email,
+      name: contact.name,
+      supplierName: detail.record.companyName,
+      intro: request.template.intro,
+      fields: request.template.fields,
+      documents: request.template.documents,
+      url: `${mailConfig().appUrl}/supplier-information-requests/${token}`,
+      expiresAt: linkExpiresAt,
+      sender: actor.name,
+    }),
+    {
+      kind: 'supplier-request',
+      label: `Informatieverzoek aan ${detail.record.companyName}`,
+      path: `/suppliers/${request.supplierId}/requests/${request.id}`,
+      refs: { requestId: id },
+    },
+  );
   await transact(
     [
+      mail.item,
       { Put: { TableName: tableName(), Item: link, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...moveItems(request, move, actor, at, {
         round,
@@ -338,24 +359,9 @@ export async function sendRequest(
     0,
   );
   const sent = await getRequest(id);
-  const delivered = await deliver(
-    () =>
-      sendMail(
-        requestMail({
-          to: contact.email,
-          name: contact.name,
-          supplierName: sent.supplierName,
-          intro: sent.template.intro,
-          fields: sent.template.fields,
-          documents: sent.template.documents,
-          url: `${mailConfig().appUrl}/supplier-information-requests/${token}`,
-          expiresAt: linkExpiresAt,
-          sender: actor.name,
-        }),
-      ),
-    { kind: 'supplier-request', requestId: id },
-  );
-  if (!delivered) {
+  if ((await deliverOwed(mail.id)) === 'failed') {
+    // Nothing half-sent: the mail is not owed any more, the request is Concept, the link dead.
+    await cancelOwed(mail.id);
     await transact(
       [...moveItems(sent, 'unsend', actor, new Date().toISOString()), ...(await revokeOld(link.id, at))],
       [],
