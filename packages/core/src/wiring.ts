@@ -33,6 +33,11 @@ export function wireHooks(): void {
     const { requestDueHandler } = await import('./supplier-requests/reminders.ts');
     return requestDueHandler(item, today, context);
   });
+  // A document's warning 30 days before its Geldig tot (PRODUCT.md "File").
+  registerDueHandler('file', async (item, today, context) => {
+    const { documentDueHandler } = await import('./deadlines/document-warnings.ts');
+    return documentDueHandler(item, today, context);
+  });
   // A supplier request's link uploads the documents asked (decisions 021 and 050).
   allowLinkUploads('supplier-request', async (link) => {
     const { requestUploadPolicy } = await import('./supplier-requests/link-page.ts');

@@ -52,8 +52,9 @@ export async function uploadFile(
   name: string,
   contentType = 'application/pdf',
   kind: 'document' | 'image' = 'document',
+  details: { category?: string; validUntil?: string } = {},
 ): Promise<FileRecord> {
-  const announced = await presign(token, { owner, kind, name, size: bytes.length, contentType });
+  const announced = await presign(token, { owner, kind, name, size: bytes.length, contentType, ...details });
   if (announced.status !== 201) throw new Error(`presign: ${announced.status} ${await announced.text()}`);
   const answer = await json<PresignAnswer>(announced);
   const posted = await postToBucket(answer, bytes, contentType);

@@ -16,6 +16,9 @@ export type FileKind = (typeof fileKinds)[number];
 export const fileOwnerKinds = ownerKinds;
 export type FileOwnerKind = OwnerKind;
 
+/** Days before a document's Geldig tot that it counts as expiring and its owner is told (PRODUCT.md "File"). */
+export const DOCUMENT_WARNING_DAYS = 30;
+
 export const fileCategories = ['kvk-uittreksel', 'polis', 'certificaat', 'contract', 'overig'] as const;
 export type FileCategory = (typeof fileCategories)[number];
 

@@ -10,6 +10,7 @@ import { transact } from '../db/transaction.ts';
 import { deleteRecord, updateRecord, versionedDelete } from '../db/write.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { attachmentDisposition, inlineDisposition, presignedDownload } from '../storage/s3.ts';
+import { fileDueChanges } from './due-dates.ts';
 import { fileItemSchema, type FileItem } from './item.ts';
 import { ownerPk } from '../records/kinds.ts';
 import { type FileMoveInput, type FileOwner } from './schema.ts';
@@ -98,6 +99,7 @@ export async function updateFile(
       expectedVersion: input.version,
       changes: { name: input.name, category: input.category, validUntil: input.validUntil },
       actor,
+      extra: fileDueChanges(file.id, file.validUntil, input.validUntil),
     }),
   );
 }
@@ -130,7 +132,7 @@ export async function deleteFile(file: FileItem, version: number, actor: Actor):
     current: file,
     expectedVersion: version,
     actor,
-    extra: [objectDeletion(file)],
+    extra: [objectDeletion(file), ...fileDueChanges(file.id, file.validUntil, undefined)],
   });
   await forgetObjects([file.objectKey]);
 }

@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { ownerExists, ownerPk, readOwner } from '../records/kinds.ts';
 import { copyObject, deleteObjects, objectHead, presignedUpload } from '../storage/s3.ts';
 import { inspectObject, matchesType } from './content.ts';
+import { fileDueChanges } from './due-dates.ts';
 import { fileItemSchema, type FileItem } from './item.ts';
 import { objectKeys } from './object-keys.ts';
 import { fileMessages, type FileKind, type PresignAnswer, type presignInputSchema } from './schema.ts';
@@ -185,6 +186,7 @@ async function checkAndStore(upload: UploadItem, actor: Actor, claim: Lease): Pr
               ...leaseHeld(claim),
             },
           },
+          ...fileDueChanges(upload.id, undefined, upload.validUntil),
         ],
       }),
     );

@@ -19,6 +19,7 @@ import { mailConfig } from '../mail/config.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
 import { contactName } from '../contacts/schema.ts';
+import { fileCategoryLabels } from '../files/schema.ts';
 import { getContact } from '../contacts/service.ts';
 import { getRelation, getRelationDetail } from '../relations/repository.ts';
 import { stagedCatalogues } from '../staged/catalogue.ts';
@@ -117,8 +118,16 @@ export async function createRequest(input: RequestInput, actor: Actor): Promise<
       supplierId: supplier.id,
       supplierName: supplier.companyName,
       templateId: template.id,
-      templateName: template.name,
-      template: templateCopySchema.parse(template),
+      templateName: input.document ? `Nieuw exemplaar ${fileCategoryLabels[input.document]}` : template.name,
+      template: templateCopySchema.parse(
+        input.document
+          ? {
+              ...template,
+              fields: [],
+              documents: [{ category: input.document, required: true, validUntil: true }],
+            }
+          : template,
+      ),
       contactId: contact.id,
       contactName: contact.name,
       email: contact.email,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCatalogue, type FieldDef } from '../catalogue/field.ts';
 import { organisationCatalogue } from '../catalogue/organisation.ts';
 import { contactCatalogue } from '../contacts/schema.ts';
-import { fileCategories, fileCategoryLabels } from '../files/schema.ts';
+import { DOCUMENT_WARNING_DAYS, fileCategories, fileCategoryLabels } from '../files/schema.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { supplierCatalogue } from '../suppliers/schema.ts';
 import { requiredText } from '../validation/fields.ts';
@@ -245,6 +245,11 @@ export const requestInputSchema = z.object({
   contactId: z
     .string({ error: 'Kies een contactpersoon.' })
     .regex(/^[0-9A-Za-z]{1,40}$/, 'Kies een contactpersoon.'),
+  /**
+   * "Nieuw verzoek voor dit document": the request asks only a new copy of this document (required,
+   * with Geldig tot), with the template's intro, validity and reminders.
+   */
+  document: z.enum(documentCategories, { error: 'Kies een categorie.' }).optional(),
 });
 export type RequestInput = z.infer<typeof requestInputSchema>;
 
@@ -286,8 +291,6 @@ export const requestCatalogue = defineCatalogue({
   returnComment: { label: 'Toelichting bij terugsturen', type: 'text' },
 });
 
-/** Days before a document's Geldig tot that it counts as expiring (PRODUCT.md "File"). */
-export const DOCUMENT_WARNING_DAYS = 30;
 export const documentValidities = ['geldig', 'verloopt_binnenkort', 'verlopen'] as const;
 export type DocumentValidity = (typeof documentValidities)[number];
 export const documentValidityLabels: Record<DocumentValidity, string> = {

@@ -1,3 +1,4 @@
+import { fileCategoryLabels, type FileCategory } from '@crm/core/files/schema';
 import { DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,13 +13,24 @@ export type ContactChoice = { id: string; name: string; email?: string | undefin
 
 type CreateRequestDialogProps = {
   supplierId: string;
+  /** "Nieuw verzoek voor dit document": ask only a new copy of this document. */
+  document?: FileCategory | undefined;
   contacts: readonly ContactChoice[];
   open: boolean;
   onClose: () => void;
 };
 
-/** "Nieuw verzoek": a template (the default first chosen) and one of the supplier's contact people. */
-export function CreateRequestDialog({ supplierId, contacts, open, onClose }: CreateRequestDialogProps) {
+/**
+ * "Nieuw verzoek": a template (the default first chosen) and one of the supplier's contact people.
+ * For one document, the template gives only its intro, validity and reminders.
+ */
+export function CreateRequestDialog({
+  supplierId,
+  document,
+  contacts,
+  open,
+  onClose,
+}: CreateRequestDialogProps) {
   const templates = useTemplates();
   const create = useCreateRequest();
   const reachable = contacts.filter((contact) => contact.email);
@@ -34,13 +46,25 @@ export function CreateRequestDialog({ supplierId, contacts, open, onClose }: Cre
   };
   return (
     <DialogShell open={open} onClose={() => !create.isPending && close()} width="lg">
-      <DialogTitle className="text-base font-semibold text-gray-900">Nieuw verzoek</DialogTitle>
+      <DialogTitle className="text-base font-semibold text-gray-900">
+        {document ? 'Nieuw verzoek voor dit document' : 'Nieuw verzoek'}
+      </DialogTitle>
+      {document && (
+        <p className="mt-2 text-sm text-gray-600">
+          Het verzoek vraagt alleen een nieuw exemplaar van {fileCategoryLabels[document]}, met Geldig tot.
+        </p>
+      )}
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
           create.mutate(
-            { supplierId, templateId: chosenTemplate, contactId: chosenContact },
+            {
+              supplierId,
+              templateId: chosenTemplate,
+              contactId: chosenContact,
+              ...(document ? { document } : {}),
+            },
             {
               onSuccess: () => {
                 toast.success('Item succesvol opgeslagen.');

@@ -1,3 +1,4 @@
+import type { FileCategory } from '@crm/core/files/schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListHead } from '../../../components/list/list-head';
@@ -33,14 +34,15 @@ export function SupplierRequests({
   detailHref,
 }: SupplierRequestsProps) {
   const query = useSupplierRequests(supplierId);
-  const [creating, setCreating] = useState(false);
+  /** The dialog open, for a whole template or for a new copy of one document. */
+  const [creating, setCreating] = useState<{ document?: FileCategory } | null>(null);
   const rows = query.data?.pages.flatMap((page) => page.items);
   const columnCount = columns.length + 1;
   return (
     <div className="space-y-4">
       {canManage && (
         <div className="flex justify-end">
-          <Button variant="ghost" onClick={() => setCreating(true)}>
+          <Button variant="ghost" onClick={() => setCreating({})}>
             Nieuw verzoek
           </Button>
         </div>
@@ -95,13 +97,17 @@ export function SupplierRequests({
           </Button>
         </div>
       )}
-      <SupplierDocuments supplierId={supplierId} />
+      <SupplierDocuments
+        supplierId={supplierId}
+        {...(canManage ? { onNewRequest: (document: FileCategory) => setCreating({ document }) } : {})}
+      />
       {canManage && (
         <CreateRequestDialog
           supplierId={supplierId}
           contacts={contacts}
-          open={creating}
-          onClose={() => setCreating(false)}
+          document={creating?.document}
+          open={creating !== null}
+          onClose={() => setCreating(null)}
         />
       )}
     </div>
