@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { PresignAnswer } from '@crm/core/files/schema';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
+import { dynamo, tableName } from '@crm/core/db/client';
+import { keys } from '@crm/core/db/keys';
+import { runDaily } from '@crm/core/deadlines/daily';
+import { addDays, dutchToday } from '@crm/core/nl/date';
 import { readChangeSet } from '@crm/core/staged/change-set';
 import type { ReviewAnswer } from '@crm/core/staged/schema';
 import type { PublicRequest } from '@crm/core/supplier-requests/public';
@@ -360,6 +366,51 @@ describe('staff review', () => {
       state: 'open',
       proposed: 'NL20INGB0001234567',
     });
+  });
+
+  it("Terugsturen gives the link the template's validity again, in the mail and for the daily job", async () => {
+    const { id, token, email } = await submitted();
+    const before = await staffRequest(id);
+    // As if the request was sent 13 of its 14 days ago: one day left.
+    const oneDay = Math.floor(Date.now() / 1000) + 24 * 60 * 60;
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.link(String(before.linkId)),
+        UpdateExpression: 'SET expiresAt = :at',
+        ExpressionAttributeValues: { ':at': oneDay },
+      }),
+    );
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.supplierRequest(id),
+        UpdateExpression: 'SET linkExpiresAt = :at',
+        ExpressionAttributeValues: { ':at': new Date(oneDay * 1000).toISOString() },
+      }),
+    );
+    const returned = await call(`/api/supplier-requests/${id}/return`, 'POST', {
+      version: before.version,
+      comment: 'Graag een recent uittreksel.',
+      documents: ['kvk-uittreksel'],
+    });
+    expect(returned.status, await returned.clone().text()).toBe(200);
+    const after = await staffRequest(id);
+    const renewed = Date.parse(String(after.linkExpiresAt));
+    expect(renewed - oneDay * 1000).toBeGreaterThan(12 * 24 * 60 * 60 * 1000);
+    const mail = await lastMailTo(email);
+    expect(mail.message.text).toContain('Graag een recent uittreksel.');
+    expect(decodeJwt(mail.token).exp).toBe(renewed / 1000);
+    expect((await shown(mail.token)).status).toBe('teruggestuurd');
+    expect((await shown(token)).status).toBe('teruggestuurd');
+    // The day after the old last day the request is not Verlopen: its expiry moved with the link.
+    const run = await runDaily({
+      today: addDays(dutchToday(), 2),
+      jobName: `return-${ulid()}`,
+      records: new Set([keys.supplierRequest(id).pk]),
+    });
+    expect(run.outcomes.flatMap((outcome) => outcome.steps)).toEqual([]);
+    expect(await staffRequest(id)).toMatchObject({ status: 'teruggestuurd' });
   });
 
   it('Goedkeuren by hand: refused while a change is open, done for a submission without changes', async () => {

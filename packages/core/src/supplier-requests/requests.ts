@@ -44,8 +44,8 @@ import { getTemplate } from './templates.ts';
  * it leaves, its history entry, the supplier's copy (its Verzoeken tab) and, when sending, the
  * link and the daily job's due items.
  */
-const DAY_SECONDS = 24 * 60 * 60;
-const RECORD_TYPE = 'supplier_request';
+export const DAY_SECONDS = 24 * 60 * 60;
+export const REQUEST_RECORD_TYPE = 'supplier_request';
 
 export async function getRequest(id: string): Promise<RequestItem> {
   const output = await dynamo.send(
@@ -113,7 +113,7 @@ export async function createRequest(input: RequestInput, actor: Actor): Promise<
     key: keys.supplierRequest(id),
     id,
     data: {
-      type: RECORD_TYPE,
+      type: REQUEST_RECORD_TYPE,
       status: 'concept' as const,
       supplierId: supplier.id,
       supplierName: supplier.companyName,
@@ -231,7 +231,7 @@ export function moveItems(
         recordPk: request.pk,
         action: `request-${move === 'unsend' ? 'mail-failed' : move}`,
         subject: {
-          type: RECORD_TYPE,
+          type: REQUEST_RECORD_TYPE,
           id: request.id,
           label: `${request.templateName} aan ${request.contactName}`,
         },
@@ -362,7 +362,7 @@ export async function sendRequest(
       }),
       ...changeSetItems(request, snapshot, at),
       ...(await revokeOld(request.linkId, at)),
-      ...dueItemChanges({ pk: request.pk, type: RECORD_TYPE }, [], dates),
+      ...dueItemChanges({ pk: request.pk, type: REQUEST_RECORD_TYPE }, [], dates),
     ],
     [],
     0,

@@ -1,14 +1,26 @@
 import type { Actor } from '../db/actor.ts';
-import { transact } from '../db/transaction.ts';
+import { tableName } from '../db/client.ts';
+import { dueItemChanges } from '../db/due-items.ts';
+import { transact, type TransactItem } from '../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { readLink, tokenOfLink } from '../links/link-token.ts';
+import { readLink, tokenOfLink, type LinkItem } from '../links/link-token.ts';
 import { mailConfig } from '../mail/config.ts';
 import { deliverOwed, owedMail } from '../mail/owed.ts';
 import { reopenFields } from '../staged/change-set.ts';
 import { readReview, reviewDone, reviewRows } from '../staged/review.ts';
 import type { RequestItem } from './item.ts';
 import { returnedMail } from './mail.ts';
-import { getRequest, moveItems, moveRequest, requestOwner, stagedFieldsOf } from './requests.ts';
+import { addDays } from '../nl/date.ts';
+import {
+  DAY_SECONDS,
+  getRequest,
+  lastLinkDay,
+  moveItems,
+  moveRequest,
+  REQUEST_RECORD_TYPE,
+  requestOwner,
+  stagedFieldsOf,
+} from './requests.ts';
 import {
   askableField,
   documentCategoryLabels,
@@ -60,6 +72,38 @@ export async function approveRequest(id: string, version: number, actor: Actor):
 }
 
 /**
+ * The link after Terugsturen: valid for the template's days from now (or as long as it was, when
+ * longer). The link keeps its id (the draft, the uploads through it and the reminders stay its
+ * own); only its expiry moves, so the return mail carries the token with the new expiry, and the
+ * token of the first mail still works until its own. The expiry's due item moves with it.
+ */
+function renewedLink(request: RequestItem, link: LinkItem, now: number) {
+  const expiresAt = Math.max(
+    link.expiresAt,
+    Math.floor(now / 1000) + request.template.validityDays * DAY_SECONDS,
+  );
+  const linkExpiresAt = new Date(expiresAt * 1000).toISOString();
+  const expiry = (day: string) => [{ action: `expire-${request.round}`, date: addDays(day, 1) }];
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: { pk: link.pk, sk: link.sk },
+        UpdateExpression: 'SET expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+        ExpressionAttributeValues: { ':expiresAt': expiresAt },
+      },
+    },
+    ...dueItemChanges(
+      { pk: request.pk, type: REQUEST_RECORD_TYPE },
+      expiry(lastLinkDay(request)),
+      expiry(lastLinkDay({ linkExpiresAt })),
+    ),
+  ];
+  return { link: { ...link, expiresAt }, linkExpiresAt, items };
+}
+
+/**
  * Terugsturen: the named fields open again (their decisions undone) in the same transaction as the
  * move, with the mail to the supplier owed there too; the link works again for exactly those
  * fields and documents.
@@ -86,6 +130,8 @@ export async function returnRequest(id: string, input: ReturnInput, actor: Actor
     );
   const reopen = input.fields.length ? await reopenFields(requestOwner(id), input.fields) : [];
   const at = new Date().toISOString();
+  // The supplier gets the template's validity again from now (never less than was left).
+  const extended = renewedLink(request, link, Date.parse(at));
   const mail = owedMail(
     returnedMail({
       to: request.email,
@@ -96,8 +142,8 @@ export async function returnRequest(id: string, input: ReturnInput, actor: Actor
         ...input.fields.map((key) => askableField(key)?.field.label ?? key),
         ...input.documents.map((category) => documentCategoryLabels[category]),
       ],
-      url: `${mailConfig().appUrl}/supplier-information-requests/${await tokenOfLink(link)}`,
-      expiresAt: request.linkExpiresAt ?? new Date(link.expiresAt * 1000).toISOString(),
+      url: `${mailConfig().appUrl}/supplier-information-requests/${await tokenOfLink(extended.link)}`,
+      expiresAt: extended.linkExpiresAt,
     }),
     {
       kind: 'supplier-request-returned',
@@ -113,8 +159,10 @@ export async function returnRequest(id: string, input: ReturnInput, actor: Actor
         returnComment: input.comment,
         returnFields: input.fields,
         returnDocuments: input.documents,
+        linkExpiresAt: extended.linkExpiresAt,
         ...(request.gsi1pk ? { gsi1pk: undefined, gsi1sk: undefined } : {}),
       }),
+      ...extended.items,
       ...reopen,
       mail.item,
     ],
