@@ -3,6 +3,7 @@ import { registerCalendarSource } from './deadlines/calendar-sources.ts';
 import { registerDailySweep, registerDueHandler } from './deadlines/handlers.ts';
 import { startJob } from './jobs/dispatch.ts';
 import { allowLinkUploads } from './files/link-access.ts';
+import { registerOwnedItems } from './relations/owned-items.ts';
 
 /**
  * The one place where the hooks between modules are registered (the composition root). Every
@@ -32,6 +33,11 @@ export function wireHooks(): void {
   registerDueHandler('supplier_request', async (item, today, context) => {
     const { requestDueHandler } = await import('./supplier-requests/reminders.ts');
     return requestDueHandler(item, today, context);
+  });
+  // A deleted supplier takes its information requests along (decision 047).
+  registerOwnedItems('supplier', async (id) => {
+    const { supplierRequestItems } = await import('./supplier-requests/requests.ts');
+    return supplierRequestItems(id);
   });
   // A document's warning 30 days before its Geldig tot (PRODUCT.md "File").
   registerDueHandler('file', async (item, today, context) => {

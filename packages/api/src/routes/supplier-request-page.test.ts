@@ -305,6 +305,23 @@ describe('the supplier’s page', () => {
   });
 });
 
+describe('a deleted supplier', () => {
+  // The request item carries the "Te beoordelen" index keys: gone with it (404), gone from there.
+  it('takes its requests along: the link stops working and nothing is left to review', async () => {
+    const { id, token, supplier } = await submitted();
+    const other = await sentRequest();
+    expect((await page(token)).status).toBe(200);
+    const detail = await json<{ record: Record_ }>(await call(`/api/suppliers/${supplier.id}`, 'GET'));
+    const deleted = await call(`/api/suppliers/${supplier.id}?version=${detail.record.version}`, 'DELETE');
+    expect(deleted.status, await deleted.clone().text()).toBe(204);
+    expect((await call(`/api/supplier-requests/${id}`, 'GET')).status).toBe(404);
+    expect((await page(token)).status).toBe(410);
+    expect(await readChangeSet({ kind: 'supplier-request', id }).catch(() => undefined)).toBeUndefined();
+    // Another supplier's request is untouched.
+    expect((await page(other.token)).status).toBe(200);
+  });
+});
+
 describe('staff review', () => {
   it('moves to Goedgekeurd once every change is decided; a critical one needs a second colleague', async () => {
     const { id } = await submitted();

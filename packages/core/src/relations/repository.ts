@@ -247,6 +247,7 @@ export async function deleteRelation(
   expectedVersion: number,
   actor: Actor,
   guards: Guard[] = [],
+  owned: TransactItem[][] = [],
 ): Promise<void> {
   await deleteWithChildren({
     current: detail.record,
@@ -265,6 +266,7 @@ export async function deleteRelation(
         ...contactTokenChanges(contact, undefined),
       ]),
       ...fileDeletions(detail.files),
+      ...owned,
     ],
   });
   await forgetObjects(detail.files.map((file) => file.objectKey));

@@ -5,6 +5,7 @@ import type { Actor } from '../db/actor.ts';
 import type { RelationItem } from './item.ts';
 import { ValidationError } from '../errors.ts';
 import { relationConfigs } from './config.ts';
+import { ownedItemsOf } from './owned-items.ts';
 import { checkOwner } from '../users/owners.ts';
 import { normaliseForSearch } from '../search/tokens.ts';
 import {
@@ -70,8 +71,9 @@ export async function updateOrganisation(
 }
 
 /**
- * Deletes the record with its contact people, financial record and index items. A customer or
- * supplier with contracts is not deleted: the count is checked first and again in every transaction.
+ * Deletes the record with its contact people, financial record, index items and what registered
+ * modules keep of it. A customer or supplier with contracts is not deleted: the count is checked
+ * first and again in every transaction.
  */
 export async function deleteOrganisation(
   kind: RelationKind,
@@ -79,12 +81,13 @@ export async function deleteOrganisation(
   version: number,
   actor: Actor,
 ): Promise<void> {
-  const [detail, files, guards] = await Promise.all([
+  const [detail, files, guards, owned] = await Promise.all([
     getRelationDetail(kind, id),
     getRelationFiles(kind, id),
     kind === 'lead' ? [] : noContractsGuard(kind, id).then((guard) => [guard]),
+    ownedItemsOf(kind, id),
   ]);
-  await deleteRelation(kind, { ...detail, files }, version, actor, guards);
+  await deleteRelation(kind, { ...detail, files }, version, actor, guards, owned);
 }
 
 export async function listOrganisations(

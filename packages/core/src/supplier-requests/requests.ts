@@ -10,7 +10,7 @@ import { keys, REQUEST_PREFIX } from '../db/keys.ts';
 import { queryPage, type Page } from '../db/page.ts';
 import { statusTransition } from '../db/status.ts';
 import { transact, type TransactItem } from '../db/transaction.ts';
-import { createRecord } from '../db/write.ts';
+import { createRecord, versionedDelete } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { readLink, signLink } from '../links/link-token.ts';
 import { MailNotSentError } from '../mail/deliver.ts';
@@ -275,6 +275,37 @@ async function revokeOld(linkId: string | undefined, at: string): Promise<Transa
       },
     },
   ];
+}
+
+/**
+ * What goes with a deleted supplier (registered in `wiring.ts`, taken along by the supplier's own
+ * delete transactions): each request, its copy on the supplier and its change set, with its link
+ * revoked, so no link keeps answering for a supplier that is gone and no "Te beoordelen" row points
+ * at one. The request's Delete is conditional on its version: a supplier answering meanwhile makes
+ * the delete a 409 that removed nothing.
+ */
+export async function supplierRequestItems(supplierId: string): Promise<TransactItem[][]> {
+  const at = new Date().toISOString();
+  const groups: TransactItem[][] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listSupplierRequests(supplierId, { limit: 100, cursor: cursor ?? undefined });
+    for (const copy of page.items) {
+      const request = await getRequest(copy.id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
+      const owner = requestOwner(copy.id);
+      groups.push([
+        ...(request ? [versionedDelete(request)] : []),
+        { Delete: { TableName: tableName(), Key: keys.supplierRequestCopy(supplierId, copy.id) } },
+        { Delete: { TableName: tableName(), Key: keys.changeSet(owner.kind, owner.id) } },
+        ...(await revokeOld(request?.linkId, at)),
+      ]);
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return groups;
 }
 
 /**
