@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { dynamo, tableName } from '@crm/core/db/client';
 import { keys } from '@crm/core/db/keys';
 import { runDaily } from '@crm/core/deadlines/daily';
+import { jobsIdle } from '@crm/core/jobs/dispatch';
 import { addDays, dutchToday } from '@crm/core/nl/date';
 import { readChangeSet } from '@crm/core/staged/change-set';
 import type { ReviewAnswer } from '@crm/core/staged/schema';
@@ -305,7 +306,22 @@ describe('the supplier’s page', () => {
   });
 });
 
-describe('a deleted supplier', () => {
+describe('a renamed or deleted supplier', () => {
+  it('renamed, gives its requests the new name, without moving their version', async () => {
+    const { id, token, supplier } = await sentRequest();
+    const before = await staffRequest(id);
+    const detail = await json<{ record: Record_ }>(await call(`/api/suppliers/${supplier.id}`, 'GET'));
+    const name = `Hernoemd ${ulid()}`;
+    const renamed = await call(`/api/suppliers/${supplier.id}`, 'PUT', {
+      ...detail.record,
+      companyName: name,
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    await jobsIdle();
+    expect(await staffRequest(id)).toMatchObject({ supplierName: name, version: before.version });
+    expect((await shown(token)).supplierName).toBe(name);
+  });
+
   // The request item carries the "Te beoordelen" index keys: gone with it (404), gone from there.
   it('takes its requests along: the link stops working and nothing is left to review', async () => {
     const { id, token, supplier } = await submitted();

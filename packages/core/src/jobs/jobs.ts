@@ -16,7 +16,8 @@ export const jobSchema = z.discriminatedUnion('name', [
     name: z.literal('daily'),
     today: z.iso.date().optional(),
   }),
-  // A customer, supplier or contract type was renamed: its contracts show the new name (decision 028).
+  // A customer, supplier or contract type was renamed: its contracts (and a supplier's requests) show
+  // the new name (decision 028).
   z.object({
     name: z.literal('contract-names'),
     party: z.enum(['customer', 'supplier', 'type']),
@@ -47,6 +48,11 @@ export async function runJob(input: unknown): Promise<void> {
     case 'contract-names': {
       const { refreshContractNames } = await import('../contracts/party-names.ts');
       await refreshContractNames(job.party, job.id);
+      if (job.party === 'supplier') {
+        // Its information requests carry the name too (decision 047).
+        const { refreshRequestNames } = await import('../supplier-requests/names.ts');
+        await refreshRequestNames(job.id);
+      }
       return;
     }
   }
