@@ -8,6 +8,8 @@
  *   Query made directly, plus global search, with the API's own time from `Server-Timing`;
  * - export: exports every lead as a background job (XLSX, then CSV): wall time and peak memory;
  * - files: 200 uploads to one customer (presign, upload, complete) and its detail read after;
+ * - requests: the review screen of a supplier request whose answer changes every field (API and
+ *   Chromium), and a supplier's Verzoeken tab with 200 requests (tests/bench/supplier-requests.ts);
  * - contracts: seeds 50,000 contracts (tests/bench/contracts.ts) and measures their list pages, a
  *   customer's tab, the dashboard's "Op te zeggen binnen 90 dagen" and a rename's refresh;
  * - daily: the daily job over 50,000 contracts after a 61-day gap, then the same day again
@@ -38,6 +40,7 @@ import { measureFiles, renderFiles } from './files.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 import { apiCaller, directQuery, runScenarios, type Scenario } from './scenarios.ts';
 import { measureSpa } from './spa.ts';
+import { measureRequests, renderRequests } from './supplier-requests.ts';
 import { measureSpaFloor } from './spa-floor/measure.ts';
 
 process.env.EXPOSE_DB_METRICS = '1';
@@ -64,7 +67,7 @@ const dailySizes = {
 const SAMPLES = count('BENCH_SAMPLES', 200);
 const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,relations,export,contracts,daily').split(','),
+  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,requests,relations,export,contracts,daily').split(','),
 );
 /** The parts budgets.md sums up; a run of other parts alone leaves it as it is. */
 const budgetParts = ['cold-start', 'spa', 'relations', 'export', 'daily'];
@@ -181,6 +184,19 @@ async function main() {
         ...(await measureFiles({ baseUrl: stack.url, token })),
       };
       await writeResult('files', result, renderFiles(result));
+    }
+    if (parts.has('requests')) {
+      const result = {
+        date: new Date().toISOString(),
+        loadAverage: currentLoad(),
+        ...(await measureRequests({
+          baseUrl: stack.url,
+          token,
+          account: admin,
+          samples: Math.min(SAMPLES, 50),
+        })),
+      };
+      await writeResult('supplier-requests', result, renderRequests(result));
     }
     if (parts.has('contracts')) {
       const result = await measureContracts({
