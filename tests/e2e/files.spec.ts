@@ -112,7 +112,12 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   await expect(item(images(page), first)).toContainText('Omslag');
   await expect(item(images(page), second)).not.toContainText('Omslag');
 
-  // By mouse: the second image's grip dragged onto the first makes it the cover.
+  // By mouse: the second image's grip dragged onto the first makes it the cover. Each drag is one
+  // move, however far the pointer travels (issue 28, 16: one history line per action).
+  const moves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/position')) moves.push(sent.method());
+  });
   const moved = page.waitForResponse((response) => response.url().endsWith('/position'));
   const grip = page.getByRole('button', { name: `Verplaats ${second}` });
   const target = (await images(page).getByRole('listitem').first().boundingBox()) ?? undefined;
@@ -180,6 +185,8 @@ test('files dropped on a customer are uploaded, downloaded, reordered, changed a
   await expect(history).toContainText('Bestand toegevoegd: offerte.pdf');
   await expect(history).toContainText('Bestand gewijzigd: offerte-2026.pdf');
   await expect(history).toContainText(`Bestand verplaatst: ${second}`);
+  expect(moves).toEqual(['PUT', 'PUT']);
+  await expect(history.getByText(/^Bestand verplaatst/)).toHaveCount(2);
   await expect(history).toContainText(`Bestand verwijderd: ${first}`);
 });
 
