@@ -162,7 +162,7 @@ async function allPages(query: string) {
   let totals: (number | null)[] = [];
   do {
     const path: string = `/api/contracts?${query}&limit=${LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const { result, metrics } = await measure(() => call(path, 'GET', token));
+    const { result, metrics } = await measure(async () => call(path, 'GET', token));
     expect(result.status).toBe(200);
     const page = await json<ContractPage>(result);
     // Served by the index design: one Query of sort items and one BatchGetItem of the page's
