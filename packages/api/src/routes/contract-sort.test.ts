@@ -231,6 +231,7 @@ describe('contracts list sorted by sort items (decision 054)', () => {
     const ofCustomer = await listed('supplierName', 'asc', `&customerId=${customer}`);
     expect(ofCustomer.rows.every((row) => row.customerId === customer)).toBe(true);
     expect(ofCustomer.ids).toHaveLength(plan.filter((row) => row.customer === 0).length);
+    expect(ofCustomer.ids).toEqual(expectedOrder(ofCustomer.rows, 'supplierName'));
     expect(ofCustomer.totals[0]).toBe(ofCustomer.ids.length);
     const first = [...contracts].sort((a, b) => (a.noticeBy < b.noticeBy ? -1 : 1))[0];
     const combined = await listed(
@@ -240,7 +241,18 @@ describe('contracts list sorted by sort items (decision 054)', () => {
     );
     expect(combined.ids).toContain(first?.id);
     expect(combined.rows.every((row) => row.noticeBy === first?.noticeBy)).toBe(true);
-    expect(combined.totals[0]).toBeNull();
+    // A small facet's contracts are sorted from their list copies: every filter applied, total exact.
+    expect(combined.totals[0]).toBe(combined.ids.length);
+    expect(combined.ids).toEqual(expectedOrder(combined.rows, 'ownerName'));
+    const ofOwner = await listed('value', 'desc', `&ownerId=${owners[0]?.id}&status=actief`);
+    expect(ofOwner.ids).toEqual([...expectedOrder(ofOwner.rows, 'value')].reverse());
+    expect(ofOwner.ids).toHaveLength(plan.filter((row) => row.owner === 0 && row.status === 'actief').length);
+    expect(ofOwner.totals.every((total) => total === ofOwner.ids.length)).toBe(true);
+    // Status with a date range: the bounded filter over every contract's sort items, total unknown.
+    const ranged = await listed('periodEnd', 'asc', `&status=actief&noticeFrom=2000-01-01`);
+    expect(ranged.ids).toEqual(expectedOrder(ranged.rows, 'periodEnd'));
+    expect(new Set(ranged.ids)).toEqual(new Set(expected.map((contract) => contract.id)));
+    expect(ranged.totals[0]).toBeNull();
     // A sort the list does not have is a Dutch 422.
     const refused = await call('/api/contracts?sort=notes', 'GET', token);
     expect(refused.status).toBe(422);
