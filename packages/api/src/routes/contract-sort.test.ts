@@ -285,6 +285,24 @@ describe('contracts list sorted by sort items (decision 054)', () => {
       Array.from({ length: ownedBy }, () => 'Aafke Abbing'),
     );
     expect(byOwner.ids).toEqual(expectedOrder(byOwner.rows, 'ownerName'));
+
+    // A user's own rename on the profile page reaches the contracts they own as well.
+    const self = owners[0];
+    if (!self) throw new Error('no owner');
+    const profile = await call('/api/profile', 'PUT', await signIn(self.email), {
+      name: 'Zoë Zijlstra',
+      email: self.email,
+      version: self.version,
+    });
+    expect(profile.status, await profile.clone().text()).toBe(200);
+    self.version += 1;
+    await jobsIdle();
+    const byOwnName = await listed('ownerName', 'desc');
+    const own = plan.filter((row) => row.owner === 0).length;
+    expect(byOwnName.rows.slice(0, own).map((row) => row.ownerName)).toEqual(
+      Array.from({ length: own }, () => 'Zoë Zijlstra'),
+    );
+    expect(byOwnName.ids).toEqual([...expectedOrder(byOwnName.rows, 'ownerName')].reverse());
   });
 
   it('gives contracts stored before sort items theirs, resumably and once', async () => {
