@@ -122,10 +122,9 @@ export async function listContracts(query: Omit<ContractListQuery, 'search'>): P
 /**
  * A page sorted by a column with sort items (decision 054). A view of one customer, supplier, type
  * or owner with at most `SMALL_FACET` contracts is sorted from that facet's list copies. Otherwise:
- * one Query of the column's sort items,
- * either direction, with every filter of the view as a bounded filter on their copies (at most
- * twice the page size read), then the page's contracts in one BatchGetItem (an export's page of
- * 1,000: ten side by side), read without their notes. The total is a counter's when the view has
+ * one Query of the column's sort items, either direction, with every filter of the view as a
+ * bounded filter on their copies (at most twice the page size read), then the page's contracts in
+ * one BatchGetItem (an export's page of 1,000: ten side by side), read without their notes. The total is a counter's when the view has
  * no filter or a single status or facet filter, else unknown. A sort item whose contract no longer
  * sorts there (a write racing the backfill) is left out: the contract's own item is elsewhere.
  */
