@@ -18,6 +18,7 @@ const { contractSortItemFields } = await import('@crm/core/contracts/list-query'
 const { contractSortItems } = await import('@crm/core/contracts/sort-items');
 const { upgradeContractSortItems } = await import('@crm/core/contracts/sort-backfill');
 const { getContract } = await import('@crm/core/contracts/repository');
+const { listContracts } = await import('@crm/core/contracts/queries');
 const { contractStatuses } = await import('@crm/core/contracts/schema');
 const { createTestUser, json, request, signIn } = await import('../testing.ts');
 
@@ -216,6 +217,16 @@ describe('contracts list sorted by sort items (decision 054)', () => {
     ]);
     const byOwner = await listed('ownerName', 'asc');
     expect(byOwner.rows.map((row) => row.ownerName)[0]).toBe('anna Aarts');
+    // An export reads the same view in pages of 1,000: one page, in the same order.
+    const exported = await listContracts({
+      sort: 'value',
+      order: 'desc',
+      limit: 1000,
+      noticeFrom: undefined,
+      noticeTo: undefined,
+    });
+    expect(exported.items.map((row) => row.id)).toEqual(byValue.ids);
+    expect(exported.cursor).toBeNull();
   });
 
   it('combines a sort with the filters: a status, a facet, an Opzeggen vóór range', async () => {
