@@ -64,7 +64,13 @@ interface Party {
  */
 export function benchContract(
   i: number,
-  parties: { customer: Party | undefined; suppliers: Party[]; types: Party[]; ownerId: string },
+  parties: {
+    customer: Party | undefined;
+    suppliers: Party[];
+    types: Party[];
+    ownerId: string;
+    ownerName?: string;
+  },
 ): SeedContract {
   const supplier = pick(parties.suppliers, i * 31);
   const type = i % 2 ? pick(parties.types, i) : undefined;
@@ -86,6 +92,7 @@ export function benchContract(
     value: (i % 40) * 250,
     status: pick(statuses, i * 13),
     ownerId: parties.ownerId,
+    ownerName: parties.ownerName,
   };
 }
 
@@ -104,7 +111,7 @@ export async function measureContracts(options: {
   const { jobsIdle } = await import('@crm/core/jobs/dispatch');
   const today = dutchToday();
 
-  const me = (await api('/api/user')).body as { id: string };
+  const me = (await api('/api/user')).body as { id: string; name: string };
   const types: { id: string; name: string }[] = [];
   for (let i = 1; i <= 5; i++) {
     const name = `Bench type ${i}`;
@@ -140,7 +147,10 @@ export async function measureContracts(options: {
   for (let i = 0; i < sizes.contracts; i++) {
     // The first customer has many contracts: the rename below refreshes them all.
     const customer = i < sizes.renamedCustomerContracts ? customers[0] : pick(customers, i);
-    await seeder.add(benchContract(i, { customer, suppliers, types, ownerId: me.id }), today);
+    await seeder.add(
+      benchContract(i, { customer, suppliers, types, ownerId: me.id, ownerName: me.name }),
+      today,
+    );
   }
   await seeder.finish();
   const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
@@ -197,6 +207,15 @@ export async function measureContracts(options: {
       name: 'contracts: Actief and opzeggen vóór in 30 to 60 days',
       call: () =>
         api(`/api/contracts?status=actief&noticeFrom=${rangeFrom}&noticeTo=${rangeTo}&limit=${PAGE}`),
+    },
+    // Decision 054: sorted through sort items, alone and with a filter on their copies.
+    {
+      name: 'contracts: by Waarde, largest first',
+      call: () => api(`/api/contracts?sort=value&order=desc&limit=${PAGE}`),
+    },
+    {
+      name: 'contracts: Actief by Klant',
+      call: () => api(`/api/contracts?status=actief&sort=customerName&limit=${PAGE}`),
     },
     {
       name: "contracts: a customer's Contracten tab",

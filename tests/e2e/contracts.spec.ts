@@ -6,8 +6,10 @@ import {
   apiCall,
   apiLogin,
   createRelationViaApi,
+  createUserViaApi,
   openHome,
   uniqueCompany,
+  uniqueEmail,
 } from './support.ts';
 
 // The Beheerder's session of the run: this spec's subject is not signing in.
@@ -406,4 +408,65 @@ test('the contract screens have no axe violations', async ({ page, request }) =>
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Vul een titel in.')).toBeVisible();
   await expectNoViolations(page, 'new contract with errors');
+});
+
+test('the list sorts by Klant and by Waarde through its column headers, both ways', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, admin);
+  const { word } = uniqueCompany('Sorteren');
+  // An owner of this test's own, so the list filtered on it shows only these three contracts.
+  const owner = await createUserViaApi(request, {
+    name: `Eigenaar ${word}`,
+    email: uniqueEmail('sorteren'),
+    role: 'medewerker',
+  });
+  const supplier = await createRelationViaApi(request, 'suppliers', { companyName: `Leverancier ${word}` });
+  const values = { A: 100, B: 5000, C: 750 };
+  for (const letter of ['B', 'C', 'A'] as const) {
+    const customer = await createRelationViaApi(request, 'customers', {
+      companyName: `Klant ${word} ${letter}`,
+    });
+    const { status } = await apiCall(request, token, 'POST', '/api/contracts', {
+      title: `Sorteren ${word} ${letter}`,
+      customerId: customer.id,
+      supplierId: supplier.id,
+      startDate: '2025-01-01',
+      firstTermMonths: 36,
+      renewal: 'stilzwijgend',
+      renewalTermMonths: 12,
+      noticePeriod: 3,
+      value: values[letter],
+      status: 'actief',
+      ownerId: owner.id,
+    });
+    expect(status).toBe(201);
+  }
+  await page.goto(`/contracts?ownerId=${owner.id}`);
+  const table = page.getByRole('table', { name: 'Contracten' });
+  const rows = table.locator('tbody tr');
+  const order = (letters: string) => letters.split('').map((letter) => new RegExp(`Klant ${word} ${letter}`));
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(`Eigenaar ${word}`);
+
+  // A header's name may carry its hint ("Sorteer aflopend op klant") while the pointer is on it.
+  const header = (name: string) => table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+  await header('Klant').getByRole('button').click();
+  await expect(page).toHaveURL(/sort=customerName/);
+  await expect(header('Klant')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows).toHaveText(order('ABC'));
+  await header('Klant').getByRole('button').click();
+  await expect(header('Klant')).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows).toHaveText(order('CBA'));
+
+  // Waarde starts with the largest.
+  await header('Waarde').getByRole('button').click();
+  await expect(page).toHaveURL(/sort=value/);
+  await expect(header('Waarde')).toHaveAttribute('aria-sort', 'descending');
+  await expect(header('Klant')).not.toHaveAttribute('aria-sort', /./);
+  await expect(rows).toHaveText(order('BCA'));
+  await header('Waarde').getByRole('button').click();
+  await expect(header('Waarde')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows).toHaveText(order('ACB'));
 });

@@ -1,5 +1,6 @@
 import { runJob } from '@crm/core/jobs/jobs';
-import { upgradeSearchIndex, type SearchIndexRun } from '@crm/core/relations/reindex';
+import type { SearchIndexRun } from '@crm/core/relations/reindex';
+import { upgradeStoredData } from '@crm/core/jobs/upgrades';
 import { wireHooks } from '@crm/core/wiring';
 
 // This process's hooks, before it runs a job (a rename made by a job reaches the contracts).
@@ -24,10 +25,11 @@ function isSearchIndexRun(event: unknown): boolean {
  * event goes to the stage's alarm topic (the failure destination) and the errors alarm fires.
  *
  * The deploy (.github/scripts/sst-stage.sh) invokes it synchronously with
- * `{ name: 'search-index' }` until the answer says `done`: a deployed stage's search items are
- * upgraded like the local stack's, in runs that stop before the function's timeout.
+ * `{ name: 'search-index' }` until the answer says `done`: a deployed stage's search items and
+ * contract sort items (decision 054) are upgraded like the local stack's, in runs that stop before
+ * the function's timeout.
  */
-export function jobsHandler(upgrade: typeof upgradeSearchIndex = upgradeSearchIndex) {
+export function jobsHandler(upgrade: typeof upgradeStoredData = upgradeStoredData) {
   return async (event: unknown, context?: LambdaContext): Promise<SearchIndexRun | undefined> => {
     if (isSearchIndexRun(event)) {
       return upgrade({

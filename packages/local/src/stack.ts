@@ -164,9 +164,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           console.log('Demo data added: leads, customers, suppliers and todos.');
       }
     }
-    // Data kept from an earlier version gets the search items this version reads (once).
-    const { ensureSearchIndex } = await import('@crm/core/relations/reindex');
-    const reindexed = await ensureSearchIndex();
+    // Data kept from an earlier version gets the search and sort items this version reads (once).
+    const { ensureStoredData } = await import('@crm/core/jobs/upgrades');
+    const reindexed = await ensureStoredData();
     if (reindexed > 0 && !options.quiet)
       console.log(`Search index brought up to date for ${reindexed} records.`);
     const { startApiServer } = await import('@crm/api/node');

@@ -181,7 +181,7 @@ describe('names of a contract’s parties', () => {
 
   it('reads the names again when a party is renamed between reading and writing a contract', async () => {
     const { stamp, customer, supplier } = await arrange();
-    const input = { customerId: customer.id, supplierId: supplier.id, typeId: undefined };
+    const input = { customerId: customer.id, supplierId: supplier.id, typeId: undefined, ownerId };
     const read = await resolveParties(input);
     const rename = await call(`/api/customers/${customer.id}`, 'PUT', token, {
       companyName: `Tussendoor ${stamp}`,

@@ -1,8 +1,8 @@
 import type { ContractFacet } from '../db/keys.ts';
 import { log } from '../log.ts';
 
-/** What a contract names besides itself: its customer, supplier and type. */
-export type NamedParty = Exclude<ContractFacet, 'owner'>;
+/** What a contract names besides itself: its customer, supplier, type and owner (decision 054). */
+export type NamedParty = ContractFacet;
 
 type RenameListener = (party: NamedParty, id: string) => Promise<void>;
 
@@ -18,7 +18,7 @@ export function onPartyRenamed(next: RenameListener): void {
 }
 
 /**
- * Called by a customer's, supplier's or contract type's update once it is written: a new name
+ * Called by a customer's, supplier's, contract type's or user's update once it is written: a new name
  * (also only its case) starts the job that puts it on the party's contracts (decision 028). Their
  * lists keep one read per page; the rename's own request does not wait for its contracts.
  */

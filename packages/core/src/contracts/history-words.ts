@@ -6,8 +6,9 @@ import { defineHistoryWords } from '../catalogue/history-words.ts';
  */
 export const contractHistoryWords = defineHistoryWords({
   noun: 'Contract',
-  // Bookkeeping of a create's condition copy (decision 043), not something a person changed.
-  hidden: ['conditionsPending'],
+  // Bookkeeping of a create's condition copy (decision 043), not something a person changed; the
+  // owner's name is a copy for the list's sort (decision 054): the change log names `ownerId`.
+  hidden: ['conditionsPending', 'ownerName'],
   actions: {
     renewal: 'Verlengd',
     'renewal-agreed': 'Verlenging vastgelegd',

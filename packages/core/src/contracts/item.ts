@@ -28,6 +28,11 @@ export const contractItemObject = z.object({
   noticeUnit: z.enum(noticeUnits).default(DEFAULT_NOTICE_UNIT),
   period: z.number().int(),
   /**
+   * The owner's name as written (decision 054), for the Eigenaar column and its sort; a user's
+   * rename refreshes it like a party's (decision 028). Absent on a contract whose owner is gone.
+   */
+  ownerName: z.string().optional(),
+  /**
    * The type whose standard conditions are still being copied (issue 28): set by the create, removed
    * once every condition is there. A contract that keeps it shows that the copy is unfinished.
    */

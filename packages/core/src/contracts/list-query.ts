@@ -7,7 +7,27 @@ import { contractStatuses } from './schema.ts';
  * the export of that list both read it, so an export is exactly the view. Browser-safe: the list
  * screen keeps the same names in its URL.
  */
-export const contractSorts = ['noticeBy', 'number', 'title'] as const;
+/**
+ * The columns sorted through sort items (decision 054), by the attribute each sorts on: a party's,
+ * type's or owner's name, the status in its order, Einddatum and Waarde.
+ */
+export const contractSortItemFields = [
+  'customerName',
+  'supplierName',
+  'typeName',
+  'status',
+  'periodEnd',
+  'value',
+  'ownerName',
+] as const;
+export type ContractSortItemField = (typeof contractSortItemFields)[number];
+
+/** Opzeggen vóór, number and title are served by the record's own list keys (decision 027). */
+export const contractSorts = ['noticeBy', 'number', 'title', ...contractSortItemFields] as const;
+
+export function isContractSortItemField(sort: string): sort is ContractSortItemField {
+  return (contractSortItemFields as readonly string[]).includes(sort);
+}
 
 /** An "opzeggen vóór" range that ends before it starts (the list screen says it before asking). */
 export const NOTICE_RANGE_MESSAGE = 'De einddatum ligt voor de begindatum.';

@@ -4,17 +4,21 @@ import { keys, type Key } from '../db/keys.ts';
 import type { Guard } from '../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { getRelation } from '../relations/repository.ts';
+import { getUser } from '../users/repository.ts';
 import type { ContractInput } from './schema.ts';
 
 /**
- * The names of a contract's customer, supplier and type, stored on it for its lists (decision
- * 028), read before a write and checked again inside it: a rename between the read and the write
- * would otherwise store the old name after the rename's refresh has passed this contract.
+ * The names of a contract's customer, supplier, type and owner, stored on it for its lists and
+ * their sorts (decisions 028 and 054), read before a write and checked again inside it: a rename
+ * between the read and the write would otherwise store the old name after the rename's refresh
+ * has passed this contract.
  */
 export interface Parties {
   customerName: string;
   supplierName: string;
   typeName: string | undefined;
+  /** Undefined when the owner's account is gone (a new owner is checked apart: `checkOwner`). */
+  ownerName: string | undefined;
   guards: Guard[];
 }
 
@@ -46,6 +50,10 @@ async function relationNameOf(kind: 'customer' | 'supplier', id: string): Promis
   }
 }
 
+async function ownerNameOf(ownerId: string): Promise<string | undefined> {
+  return (await getUser(ownerId))?.name;
+}
+
 /** Holds while the record exists with the name read. */
 const stillNamed = (key: Key, field: 'companyName' | 'name', name: string): Guard => ({
   item: {
@@ -60,32 +68,35 @@ const stillNamed = (key: Key, field: 'companyName' | 'name', name: string): Guar
   error: new PartyChanged(),
 });
 
-/** The names of the customer, supplier and type (shown in lists without reading them), with guards. */
-export async function resolveParties(
-  input: Pick<ContractInput, 'customerId' | 'supplierId' | 'typeId'>,
-): Promise<Parties> {
-  const [customerName, supplierName, typeName] = await Promise.all([
+type PartyIds = Pick<ContractInput, 'customerId' | 'supplierId' | 'typeId' | 'ownerId'>;
+
+/** The names of the customer, supplier, type and owner (lists show them without reading), with guards. */
+export async function resolveParties(input: PartyIds): Promise<Parties> {
+  const [customerName, supplierName, typeName, ownerName] = await Promise.all([
     relationNameOf('customer', input.customerId),
     relationNameOf('supplier', input.supplierId),
     input.typeId ? typeNameOf(input.typeId) : Promise.resolve(undefined),
+    ownerNameOf(input.ownerId),
   ]);
   return {
     customerName,
     supplierName,
     typeName,
+    ownerName,
     guards: [
       stillNamed(keys.relation('customer', input.customerId), 'companyName', customerName),
       stillNamed(keys.relation('supplier', input.supplierId), 'companyName', supplierName),
       ...(input.typeId && typeName !== undefined
         ? [stillNamed(keys.contractType(input.typeId), 'name', typeName)]
         : []),
+      ...(ownerName !== undefined ? [stillNamed(keys.user(input.ownerId), 'name', ownerName)] : []),
     ],
   };
 }
 
 /** Writes the contract; when a party changed meanwhile, reads the names again and writes once more. */
 export async function withCurrentNames<T>(
-  input: Pick<ContractInput, 'customerId' | 'supplierId' | 'typeId'>,
+  input: PartyIds,
   parties: Parties,
   write: (parties: Parties) => Promise<T>,
 ): Promise<T> {

@@ -1,35 +1,41 @@
 import { getContractType } from '../contract-types/service.ts';
-import { tableName } from '../db/client.ts';
 import { queryPages, rawItems } from '../db/page.ts';
-import { keys, partitions } from '../db/keys.ts';
-import { transact, type TransactItem } from '../db/transaction.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { partitions } from '../db/keys.ts';
+import { NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
 import { getRelation } from '../relations/repository.ts';
-import type { ContractItem } from './item.ts';
+import { getUser } from '../users/repository.ts';
 import type { NamedParty } from '../contract-parties/renames.ts';
-import { getContract } from './repository.ts';
-import { contractSideChanges } from './side-items.ts';
+import { copiedAttributesWrite, rewriteContract, rewriteEach } from './rewrite.ts';
 
 /**
- * Contracts keep the names of their customer, supplier and type, so a list page, tab, dashboard
- * block or export page is one read (decision 028). When one of those is renamed, this brings the
- * names on its contracts (the record and its list copies and search tokens) up to date: the
- * `contract-names` job runs it after the rename.
+ * Contracts keep the names of their customer, supplier, type and owner, so a list page, tab,
+ * dashboard block or export page is one read (decision 028) and the list sorts by them (decision
+ * 054). When one of those is renamed, this brings the names on its contracts (the record and its
+ * list copies, sort items and search tokens) up to date: the `contract-names` job runs it after
+ * the rename.
  */
-const nameFields = { customer: 'customerName', supplier: 'supplierName', type: 'typeName' } as const;
-const idFields = { customer: 'customerId', supplier: 'supplierId', type: 'typeId' } as const;
+const nameFields = {
+  customer: 'customerName',
+  supplier: 'supplierName',
+  type: 'typeName',
+  owner: 'ownerName',
+} as const;
+const idFields = {
+  customer: 'customerId',
+  supplier: 'supplierId',
+  type: 'typeId',
+  owner: 'ownerId',
+} as const;
 
-/** The contracts read per page of the party's list copies, and written at once. */
+/** The contracts read per page of the party's list copies. */
 const PAGE = 100;
-const PARALLEL = 4;
-/** Writes of one contract that met a concurrent edit, before it is left to that edit. */
-const ATTEMPTS = 3;
 /** Renames that happened while a refresh ran, each answered by one more pass. */
 const PASSES = 5;
 
 /** The party's name now, or undefined when it is gone (then nothing refers to it any more). */
 async function currentName(party: NamedParty, id: string): Promise<string | undefined> {
+  if (party === 'owner') return (await getUser(id))?.name;
   try {
     return party === 'type' ? (await getContractType(id)).name : (await getRelation(party, id)).companyName;
   } catch (error) {
@@ -43,7 +49,8 @@ async function* staleContractIds(party: NamedParty, id: string, name: string): A
   const pages = queryPages({
     partition: partitions.contractFacet(party, id),
     filter: {
-      expression: '#name <> :name',
+      // A contract written before owners' names were stored has none (decision 054).
+      expression: '(#name <> :name OR attribute_not_exists(#name))',
       names: { '#name': nameFields[party] },
       values: { ':name': name },
     },
@@ -57,55 +64,12 @@ async function* staleContractIds(party: NamedParty, id: string, name: string): A
   }
 }
 
-/**
- * One transaction: the contract's name, and its list copies and search tokens rebuilt from the
- * record as read (as every contract write builds them), conditional on the version read. The
- * version moves on, so a write prepared from the older record (an edit, the daily job) cannot put
- * the old name back in its copies: it meets a 409 and reads again.
- */
-function renameWrite(contract: ContractItem, party: NamedParty, name: string): TransactItem[] {
-  const next = { ...contract, [nameFields[party]]: name, version: contract.version + 1 };
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.contract(contract.id),
-        UpdateExpression: 'SET #name = :name, #version = :next',
-        ConditionExpression: '#version = :version',
-        ExpressionAttributeNames: { '#name': nameFields[party], '#version': 'version' },
-        ExpressionAttributeValues: { ':name': name, ':next': next.version, ':version': contract.version },
-      },
-    },
-    ...contractSideChanges(contract, next),
-  ];
-}
-
 /** Writes the new name on one contract, unless it no longer belongs to the party or has it already. */
 async function renameOn(contractId: string, party: NamedParty, id: string, name: string): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    let contract: ContractItem;
-    try {
-      contract = await getContract(contractId);
-    } catch (error) {
-      if (error instanceof NotFoundError) return false;
-      throw error;
-    }
-    if (contract[idFields[party]] !== id || contract[nameFields[party]] === name) return false;
-    try {
-      await transact(renameWrite(contract, party, name), [], 0);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConflictError) || attempt === ATTEMPTS) throw error;
-    }
-  }
-}
-
-async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
+  return rewriteContract(contractId, (contract) =>
+    contract[idFields[party]] !== id || contract[nameFields[party]] === name
+      ? undefined
+      : copiedAttributesWrite(contract, { [nameFields[party]]: name }),
   );
 }
 
@@ -120,9 +84,7 @@ export async function refreshContractNames(party: NamedParty, id: string): Promi
     const name = await currentName(party, id);
     if (name === undefined) return written;
     for await (const ids of staleContractIds(party, id, name)) {
-      await inParallel(ids, async (contractId) => {
-        if (await renameOn(contractId, party, id, name)) written++;
-      });
+      written += await rewriteEach(ids, (contractId) => renameOn(contractId, party, id, name));
     }
     if ((await currentName(party, id)) === name) return written;
   }

@@ -21,6 +21,7 @@ export type SeedContract = Omit<ContractInput, 'notes' | 'value'> & {
   customerName: string;
   supplierName: string;
   typeName?: string | undefined;
+  ownerName?: string | undefined;
   value?: number | null | undefined;
 };
 

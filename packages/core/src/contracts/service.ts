@@ -80,6 +80,7 @@ function fieldsOf(
     value: input.value ?? null,
     status: input.status,
     ownerId: input.ownerId,
+    ownerName: parties.ownerName,
     notes: input.notes,
     agreedRenewals,
     ...storedDates(dates),

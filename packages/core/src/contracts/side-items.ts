@@ -5,11 +5,13 @@ import { counterNames } from '../db/counter-names.ts';
 import type { TransactItem } from '../db/transaction.ts';
 import { searchBucket, tokensOf } from '../search/tokens.ts';
 import type { ContractItem } from './item.ts';
+import { contractSortItems } from './sort-items.ts';
 
 /**
  * The items kept beside a contract in the same transaction: a list copy per facet (customer,
  * supplier, type, owner; sorted by Opzeggen vóór, so a customer's tab and a filtered list are one
- * Query each), search tokens (number and title), the period-end index item, and the list counters, which also guard deletes:
+ * Query each), search tokens (number and title), the period-end index item, the sort items of the
+ * list's sortable columns (decision 054), and the list counters, which also guard deletes:
  * a customer, supplier or type with contracts counts them.
  */
 export const MAX_CONTRACT_TOKENS = 20;
@@ -116,7 +118,12 @@ const keyOf = (item: Key) => `${item.pk}|${item.sk}`;
 /** Transaction items that move a contract's side items from `before` to `after` (either may be absent). */
 export function contractSideChanges(before: Side | undefined, after: Side | undefined): TransactItem[] {
   const table = tableName();
-  const itemsOf = (side: Side) => [...copies(side), ...tokenItems(side), ...periodEndItems(side)];
+  const itemsOf = (side: Side) => [
+    ...copies(side),
+    ...tokenItems(side),
+    ...periodEndItems(side),
+    ...contractSortItems(side),
+  ];
   const oldItems = before ? itemsOf(before) : [];
   const newItems = after ? itemsOf(after) : [];
   const oldByKey = new Map(oldItems.map((item) => [keyOf(item), item]));

@@ -58,6 +58,8 @@ export const partitions = {
   exactAccount: (exactId: string) => `EXACT_ACCOUNT#${exactId}`,
   /** The sort items of one sortable column of a kind. */
   relationSort: (kind: RelationKind, field: string) => `SORT#${relationPrefixes[kind]}#${field}`,
+  /** The sort items of one sortable column of the contracts list (decision 054). */
+  contractSort: (field: string) => `SORT#CONTRACT#${field}`,
 };
 
 export const keys = {
@@ -238,4 +240,12 @@ export type ContractFacet = (typeof contractFacets)[number];
  */
 export function relationSortKey(kind: RelationKind, field: string, value: string, id: string): Key {
   return { pk: partitions.relationSort(kind, field), sk: `${value}#${id}` };
+}
+
+/**
+ * A contract's sort item for one sortable column (decision 054): ordered by the column's value,
+ * then by id (creation order), so equal values keep one order across pages.
+ */
+export function contractSortKey(field: string, value: string, id: string): Key {
+  return { pk: partitions.contractSort(field), sk: `${value}#${id}` };
 }

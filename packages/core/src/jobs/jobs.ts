@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { runExport } from '../export/job.ts';
 import { sweepDeletedObjects } from '../files/cleanup.ts';
+import { contractFacets } from '../db/keys.ts';
 
 /**
  * Background jobs: work longer than a request may take (the API Lambda stops at 29 s). A job is a
@@ -16,11 +17,11 @@ export const jobSchema = z.discriminatedUnion('name', [
     name: z.literal('daily'),
     today: z.iso.date().optional(),
   }),
-  // A customer, supplier or contract type was renamed: its contracts (and a supplier's requests) show
-  // the new name (decision 028).
+  // A customer, supplier, contract type or user was renamed: its contracts show the new name and
+  // sort by it (decisions 028 and 054); a supplier's requests carry its name too (decision 047).
   z.object({
     name: z.literal('contract-names'),
-    party: z.enum(['customer', 'supplier', 'type']),
+    party: z.enum(contractFacets),
     id: z.string().min(1).max(40),
   }),
 ]);

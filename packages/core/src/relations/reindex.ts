@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { contactTokenItems } from '../contacts/search-items.ts';
 import { batchPut, BATCH_WRITE_SIZE } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys, RECORD_SK, type RelationKind } from '../db/keys.ts';
+import { readMigration, saveMigration } from '../db/migration-marker.ts';
 import { leadValueSumCounter } from '../db/counter-names.ts';
 import { leadStatuses } from '../leads/schema.ts';
 import { relationConfigs } from './config.ts';
@@ -54,18 +55,16 @@ export interface SearchIndexOptions {
  * done (packages/api/src/jobs.ts); the local stack runs it to the end on every start.
  */
 export async function upgradeSearchIndex(options: SearchIndexOptions = {}): Promise<SearchIndexRun> {
-  const marker = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.migration(MIGRATION), ConsistentRead: true }),
-  );
-  const version = Number(marker.Item?.version ?? 0);
+  const marker = await readMigration(MIGRATION);
+  const version = Number(marker?.version ?? 0);
   if (version >= SEARCH_INDEX_VERSION) return { records: 0, done: true };
-  const resuming = Number(marker.Item?.upgrading ?? 0) === SEARCH_INDEX_VERSION;
-  let startKey = resuming ? (marker.Item?.cursor as Record<string, unknown> | undefined) : undefined;
+  const resuming = Number(marker?.upgrading ?? 0) === SEARCH_INDEX_VERSION;
+  let startKey = resuming ? (marker?.cursor as Record<string, unknown> | undefined) : undefined;
 
   let records = 0;
   // The leads' value sums per status are counted over the whole scan; a resumed run starts from
   // the sums saved with its position.
-  const saved = (resuming ? marker.Item?.sums : undefined) as Record<string, number> | undefined;
+  const saved = (resuming ? marker?.sums : undefined) as Record<string, number> | undefined;
   const sums = new Map<string, number>(
     leadStatuses.map((status) => {
       const name = leadValueSumCounter(status);
@@ -126,11 +125,4 @@ export async function ensureSearchIndex(): Promise<number> {
   }
 }
 
-async function saveMarker(fields: Record<string, unknown>): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.migration(MIGRATION), type: 'migration', ...fields },
-    }),
-  );
-}
+const saveMarker = (fields: Record<string, unknown>) => saveMigration(MIGRATION, fields);

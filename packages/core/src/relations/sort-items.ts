@@ -52,6 +52,14 @@ export function amountInCents(value: number | null | undefined): number {
 }
 
 /**
+ * The order value of an amount: its cents zero-padded behind a `1`; none is `0`, before every
+ * amount, so it comes last in the usual order (largest first). Leads' and contracts' sorts share it.
+ */
+export function amountOrderValue(value: number | null | undefined): string {
+  return typeof value === 'number' ? `1${String(amountInCents(value)).padStart(AMOUNT_DIGITS, '0')}` : '0';
+}
+
+/**
  * The order value of a column. Statuses sort in the pipeline's order, not alphabetically. A lead
  * without a Verwachte waarde sorts before every amount, so it comes last in the usual order
  * (largest first).
@@ -63,9 +71,7 @@ function orderValue(kind: RelationKind, field: SortItemField, record: Sortable):
     case 'followUpDate':
       return record.followUpDate ?? NO_DATE;
     case 'expectedValue':
-      return typeof record.expectedValue === 'number'
-        ? `1${String(amountInCents(record.expectedValue)).padStart(AMOUNT_DIGITS, '0')}`
-        : '0';
+      return amountOrderValue(record.expectedValue);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { commonPasswordMessage, isCommonPassword } from '../auth/common-passwords.ts';
+import { afterPartyRenamed } from '../contract-parties/renames.ts';
 import { keys } from '../db/keys.ts';
 import { normaliseEmail } from '../validation/fields.ts';
 import { ValidationError } from '../errors.ts';
@@ -27,6 +28,14 @@ export function identityChange(user: UserItem, input: { name: string; email: str
     claim: [{ key: keys.userEmail(input.email), field: 'email', message: emailTakenMessage }],
     release: [keys.userEmail(user.email)],
   };
+}
+
+/**
+ * Once a new name is written (admin edit, profile): the contracts the user owns carry it for the
+ * list's Eigenaar column and sort, refreshed in the background like a party's (decision 054).
+ */
+export async function afterOwnerRenamed(before: UserItem, after: UserItem): Promise<void> {
+  await afterPartyRenamed('owner', before.id, { before: before.name, after: after.name });
 }
 
 /** A throttle subject that does not store the address or IP itself. */

@@ -7,7 +7,7 @@ import { issueLink } from '../links/link-token.ts';
 import { deliver, MailNotSentError } from '../mail/deliver.ts';
 import { sendMail } from '../mail/send.ts';
 import { invitationMail } from '../mail/templates.ts';
-import { identityChange } from './account-rules.ts';
+import { afterOwnerRenamed, identityChange } from './account-rules.ts';
 import { activeAdminChange, allUsers, createUser, getUser, isActiveAdmin } from './repository.ts';
 import type { UserItem } from './schema.ts';
 import type { CreateUserInput, ListUsersQuery, UpdateUserInput } from './schemas.ts';
@@ -83,7 +83,7 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
   // A new role or deactivation takes effect at once: the user's sessions end.
   const endSessions = user.role !== input.role || user.active !== input.active;
   const identity = identityChange(user, input);
-  return updateRecord<UserItem>({
+  const updated = await updateRecord<UserItem>({
     current: user,
     expectedVersion: input.version,
     ...identity,
@@ -96,6 +96,8 @@ export async function updateUser(id: string, input: UpdateUserInput, actor: Acto
     actor,
     guards: adminGuard(user, input),
   });
+  await afterOwnerRenamed(user, updated);
+  return updated;
 }
 
 export async function deleteUser(id: string, version: number, actor: Actor): Promise<void> {

@@ -5,7 +5,7 @@ import { reserve, reset } from '../auth/throttle.ts';
 import { normaliseEmail } from '../validation/fields.ts';
 import { updateRecord } from '../db/write.ts';
 import { ValidationError } from '../errors.ts';
-import { checkNewPassword, hashed, identityChange } from './account-rules.ts';
+import { afterOwnerRenamed, checkNewPassword, hashed, identityChange } from './account-rules.ts';
 import type { UserItem } from './schema.ts';
 import type { UpdateProfileInput } from './schemas.ts';
 
@@ -35,12 +35,14 @@ export async function updateProfile(user: UserItem, input: UpdateProfileInput): 
       'Vul je huidige wachtwoord in om je e-mailadres te wijzigen.',
     );
   }
-  return updateRecord<UserItem>({
+  const updated = await updateRecord<UserItem>({
     current: user,
     expectedVersion: input.version,
     ...identityChange(user, input),
     actor: { id: user.id, name: user.name },
   });
+  await afterOwnerRenamed(user, updated);
+  return updated;
 }
 
 /** Ends every session of the user but the current one. */

@@ -16,12 +16,13 @@ function contractColumns(today: string): ContractColumn[] {
   return [
     { label: fields.number.label, cell: (row) => row.number, sort: 'number', isRowLink: true },
     { label: fields.title.label, cell: (row) => row.title, sort: 'title', className: 'text-gray-900' },
-    { label: fields.customerName.label, cell: (row) => row.customerName },
-    { label: fields.supplierName.label, cell: (row) => row.supplierName },
-    { label: 'Type', cell: (row) => row.typeName ?? '—' },
+    { label: fields.customerName.label, cell: (row) => row.customerName, sort: 'customerName' },
+    { label: fields.supplierName.label, cell: (row) => row.supplierName, sort: 'supplierName' },
+    { label: 'Type', cell: (row) => row.typeName ?? '—', sort: 'typeName' },
     {
       label: fields.periodEnd.label,
       cell: (row) => <span className="whitespace-nowrap">{dutchDate(row.periodEnd)}</span>,
+      sort: 'periodEnd',
     },
     {
       label: fields.noticeBy.label,
@@ -32,8 +33,14 @@ function contractColumns(today: string): ContractColumn[] {
       label: 'Waarde',
       cell: (row) => (row.value === undefined || row.value === null ? '—' : formatAmount(row.value)),
       align: 'right',
+      sort: 'value',
     },
-    { label: fields.status.label, cell: (row) => <ContractStatusBadge status={row.status} /> },
+    {
+      label: fields.status.label,
+      cell: (row) => <ContractStatusBadge status={row.status} />,
+      sort: 'status',
+    },
+    { label: fields.ownerId.label, cell: (row) => row.ownerName ?? '—', sort: 'ownerName' },
   ];
 }
 

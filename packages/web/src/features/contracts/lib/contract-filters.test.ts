@@ -57,5 +57,13 @@ describe('the contracts list view in the URL', () => {
     const byNotice = toggleContractSort(defaultContractFilters, 'noticeBy');
     expect(byNotice).toMatchObject({ sort: 'noticeBy', order: 'desc' });
     expect(toggleContractSort(byNotice, 'number')).toMatchObject({ sort: 'number', order: 'asc' });
+    // Waarde starts with the largest; a link keeps only what differs from a column's first order.
+    const byValue = toggleContractSort(byNotice, 'value');
+    expect(byValue).toMatchObject({ sort: 'value', order: 'desc' });
+    expect(serialiseContractFilters(byValue)).toBe('sort=value');
+    expect(parse('sort=value')).toMatchObject({ sort: 'value', order: 'desc' });
+    const byCustomer = toggleContractSort(byValue, 'customerName');
+    expect(byCustomer).toMatchObject({ sort: 'customerName', order: 'asc' });
+    expect(toggleContractSort(byCustomer, 'customerName')).toMatchObject({ order: 'desc' });
   });
 });

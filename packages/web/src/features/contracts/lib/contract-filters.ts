@@ -44,8 +44,23 @@ const MIN_SEARCH_LENGTH = 2;
 const idFields = ['typeId', 'customerId', 'supplierId', 'ownerId'] as const;
 const dateFields = ['noticeFrom', 'noticeTo'] as const;
 
-/** The soonest deadline first; numbers and titles from the start. */
-const firstOrder: Record<ContractSort, SortOrder> = { noticeBy: 'asc', number: 'asc', title: 'asc' };
+/**
+ * How a column sorts at its first click: the soonest date first, names, numbers and titles from the
+ * start, statuses in their order of moves, the largest Waarde first (decision 054: the empty ones
+ * come last each way round).
+ */
+const firstOrder: Record<ContractSort, SortOrder> = {
+  noticeBy: 'asc',
+  number: 'asc',
+  title: 'asc',
+  customerName: 'asc',
+  supplierName: 'asc',
+  typeName: 'asc',
+  status: 'asc',
+  periodEnd: 'asc',
+  value: 'desc',
+  ownerName: 'asc',
+};
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
