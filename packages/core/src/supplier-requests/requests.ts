@@ -252,8 +252,8 @@ export async function moveRequest(
   return getRequest(request.id);
 }
 
-/** The old link stops working, when it still exists (a link past its end may be gone by TTL). */
-async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
+/** The old link stops working, when it still exists (a link past its end may be gone by TTL); onboarding too. */
+export async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
   if (!linkId || !(await readLink(linkId))) return [];
   return [
     {
