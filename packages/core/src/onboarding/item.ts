@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { recordSchemaFields } from '../db/record.ts';
+import { answerLifecycleFields } from '../staged/schema.ts';
 import { onboardingKinds, onboardingStatuses } from './schema.ts';
 
 /**
@@ -21,21 +22,7 @@ export const onboardingItemSchema = z.object({
   ownerId: z.string(),
   /** How many times it was sent; each send is a new link and a fresh change set. */
   round: z.number().int().default(0),
-  linkId: z.string().optional(),
-  sentAt: z.string().optional(),
-  sentBy: z.string().optional(),
-  sentByName: z.string().optional(),
-  /** When the current link stops working (ISO); not `expiresAt`, the table's TTL attribute. */
-  linkExpiresAt: z.string().optional(),
-  openedAt: z.string().optional(),
-  submittedAt: z.string().optional(),
-  withdrawnAt: z.string().optional(),
-  expiredAt: z.string().optional(),
-  approvedAt: z.string().optional(),
-  /** The evidence of the submission: when, from where, with what, by the link to whom. */
-  submission: z
-    .object({ at: z.string(), ip: z.string(), userAgent: z.string(), email: z.string() })
-    .optional(),
+  ...answerLifecycleFields,
   gsi1pk: z.string().optional(),
   gsi1sk: z.string().optional(),
 });

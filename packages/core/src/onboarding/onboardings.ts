@@ -8,7 +8,6 @@ import type { HistoryEntry } from '../db/history-entry.ts';
 import { indexKeys } from '../db/index-keys.ts';
 import { keys, ONBOARDING_PREFIX } from '../db/keys.ts';
 import { queryPage, type Page } from '../db/page.ts';
-import { statusTransition } from '../db/status.ts';
 import { transact, type TransactItem } from '../db/transaction.ts';
 import { createRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
@@ -18,10 +17,8 @@ import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
 import { mailConfig } from '../mail/config.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
-import { contactName } from '../contacts/schema.ts';
-import { getContact } from '../contacts/service.ts';
 import { getRelation } from '../relations/repository.ts';
-import { createChangeSet } from '../staged/change-set.ts';
+import { changeSetOfSend, lifecycleMove, linkRecipient } from '../staged/lifecycle.ts';
 import type { StagedOwner, StagedTarget } from '../staged/schema.ts';
 import { snapshotSent } from '../staged/target.ts';
 import { revokeOld } from '../supplier-requests/requests.ts';
@@ -112,13 +109,11 @@ function copyPut(onboarding: OnboardingItem): TransactItem {
 }
 
 /** The contact person the link goes to: one of the record's, with an e-mail address. */
-async function contactOf(kind: OnboardingKind, targetId: string, contactId: string) {
-  const contact = await getContact(contactId).catch(() => undefined);
-  if (!contact || contact.parentKind !== kind || contact.parentId !== targetId)
-    throw new ValidationError({ contactId: [onboardingMessages.contactNotOfTarget] });
-  if (!contact.email) throw new ValidationError({ contactId: [onboardingMessages.contactWithoutEmail] });
-  return { id: contact.id, email: contact.email, name: contactName(contact) };
-}
+const contactOf = (kind: OnboardingKind, targetId: string, contactId: string) =>
+  linkRecipient({ kind, id: targetId }, contactId, {
+    notOfParent: onboardingMessages.contactNotOfTarget,
+    withoutEmail: onboardingMessages.contactWithoutEmail,
+  });
 
 async function targetOf(kind: OnboardingKind, id: string) {
   const record = await getRelation(kind, id);
@@ -170,7 +165,6 @@ export function onboardingMoveItems(
   at: string,
   set: Partial<OnboardingItem> = {},
 ): TransactItem[] {
-  const to = onboardingMoves[move].to;
   // Leaving Ingediend leaves "Te beoordelen"; submitting enters it.
   const review =
     move === 'submit'
@@ -178,32 +172,17 @@ export function onboardingMoveItems(
       : onboarding.gsi1pk
         ? { gsi1pk: undefined, gsi1sk: undefined }
         : {};
-  const changes = { ...set, ...review };
-  const after = onboardingItemSchema.parse({
-    ...onboarding,
-    ...changes,
-    status: to,
-    version: onboarding.version + 1,
-    updatedAt: at,
-    updatedBy: actor.id,
+  return lifecycleMove({
+    item: onboarding,
+    to: onboardingMoves[move].to,
+    set: { ...set, ...review },
+    actor,
+    at,
+    action: `onboarding-${move === 'unsend' ? 'mail-failed' : move}`,
+    subject: { type: RECORD_TYPE, label: `Onboarding van ${onboarding.targetName}` },
+    parse: (value) => onboardingItemSchema.parse(value),
+    copy: copyPut,
   });
-  for (const [field, value] of Object.entries(changes))
-    if (value === undefined) delete (after as Record<string, unknown>)[field];
-  return [
-    ...statusTransition({
-      item: onboarding,
-      to,
-      set: changes,
-      actor,
-      at,
-      history: {
-        recordPk: onboarding.pk,
-        action: `onboarding-${move === 'unsend' ? 'mail-failed' : move}`,
-        subject: { type: RECORD_TYPE, id: onboarding.id, label: `Onboarding van ${onboarding.targetName}` },
-      },
-    }),
-    copyPut(after),
-  ];
 }
 
 /** One move on its own (the link's Geopend and Ingediend, the review's Goedgekeurd, the job's Verlopen). */
@@ -273,13 +252,13 @@ export async function sendOnboarding(
     },
   );
   // A new round starts from the record as it is now: the change set is replaced, not added to.
-  const changeSet = createChangeSet({
+  const changeSet = changeSetOfSend({
     owner: onboardingOwner(id),
     target: onboardingTarget(onboarding),
     fields,
     sent: snapshot,
     now: at,
-  }).map((item) => (item.Put ? { Put: { TableName: item.Put.TableName, Item: item.Put.Item } } : item));
+  });
   await transact(
     [
       mail.item,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCatalogue } from '../catalogue/field.ts';
 import { stagedCatalogues } from '../staged/catalogue.ts';
-import { requestStatusLabels } from '../supplier-requests/schema.ts';
+import { requestCatalogue, requestStatusLabels } from '../supplier-requests/schema.ts';
 
 /**
  * Onboarding of a lead or customer (decisions 036 and 052): a link sent to one of its contact
@@ -94,15 +94,16 @@ export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
 export const onboardingCatalogue = defineCatalogue({
   status: { label: 'Status', type: 'enum', options: onboardingStatusLabels },
   targetName: { label: 'Relatie', type: 'text' },
-  contactName: { label: 'Contactpersoon', type: 'text' },
-  email: { label: 'E-mailadres', type: 'text' },
-  sentAt: { label: 'Verstuurd op', type: 'datetime' },
-  sentBy: { label: 'Verstuurd door', type: 'user' },
-  sentByName: { label: 'Verstuurd door', type: 'text' },
-  linkExpiresAt: { label: 'Link geldig tot', type: 'datetime' },
-  openedAt: { label: 'Geopend op', type: 'datetime' },
-  submittedAt: { label: 'Ingediend op', type: 'datetime' },
-  withdrawnAt: { label: 'Ingetrokken op', type: 'datetime' },
-  expiredAt: { label: 'Verlopen op', type: 'datetime' },
-  approvedAt: { label: 'Goedgekeurd op', type: 'datetime' },
+  // The lifecycle's fields read as a request's.
+  contactName: requestCatalogue.contactName,
+  email: requestCatalogue.email,
+  sentAt: requestCatalogue.sentAt,
+  sentBy: requestCatalogue.sentBy,
+  sentByName: requestCatalogue.sentByName,
+  linkExpiresAt: requestCatalogue.linkExpiresAt,
+  openedAt: requestCatalogue.openedAt,
+  submittedAt: requestCatalogue.submittedAt,
+  withdrawnAt: requestCatalogue.withdrawnAt,
+  expiredAt: requestCatalogue.expiredAt,
+  approvedAt: requestCatalogue.approvedAt,
 });
