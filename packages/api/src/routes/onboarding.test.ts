@@ -278,6 +278,20 @@ describe('the outsider’s form', () => {
     expect((await request(`/api/supplier-information-requests?token=${other.token}`, { ip })).status).toBe(
       410,
     );
+    // Onboarding takes no documents: its link opens no upload on the record.
+    const upload = await request('/api/files/presign', {
+      method: 'POST',
+      ip,
+      headers: { 'X-Link-Token': other.token },
+      body: JSON.stringify({
+        owner: { kind: 'customer', id: other.record.id },
+        kind: 'document',
+        name: 'kvk.pdf',
+        size: 100,
+        contentType: 'application/pdf',
+      }),
+    });
+    expect(upload.status).toBe(410);
     expect((await page('niet-een-echte-token-maar-lang-genoeg', 'lead')).status).toBe(410);
     expect((await page(other.token, 'leverancier')).status).toBe(422);
   });

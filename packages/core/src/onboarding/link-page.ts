@@ -6,10 +6,11 @@ import { log } from '../log.ts';
 import { mailConfig } from '../mail/config.ts';
 import { deliverOwed, owedMail } from '../mail/owed.ts';
 import { answerFields, missingAnswers } from '../staged/answer.ts';
+// The receipt reads as a supplier request's: the answer received, checked before it is used.
+import { receiptMail } from '../supplier-requests/mail.ts';
 import type { DraftAnswer } from '../staged/public.ts';
 import { lockProposed, readChangeSet, saveProposed } from '../staged/change-set.ts';
 import type { OnboardingItem } from './item.ts';
-import { onboardingReceiptMail } from './mail.ts';
 import {
   getOnboarding,
   moveOnboarding,
@@ -134,10 +135,10 @@ export async function submitOnboarding(
   const errors = missingAnswers(changeSet, onboardingFields(kind));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const receipt = owedMail(
-    onboardingReceiptMail({
+    receiptMail({
       to: onboarding.email,
       name: onboarding.contactName,
-      targetName: onboarding.targetName,
+      recordName: onboarding.targetName,
       submittedAt: evidence.at,
       url: onboardingUrl(await tokenOfLink(link), kind),
     }),

@@ -36,28 +36,6 @@ export function onboardingMail(input: {
   });
 }
 
-/** To the contact person: the receipt of their submission. */
-export function onboardingReceiptMail(input: {
-  to: string;
-  name: string;
-  targetName: string;
-  submittedAt: string;
-  url: string;
-}): MailMessage {
-  const { companyName } = mailConfig();
-  return layout({
-    to: input.to,
-    subject: `Ontvangen: de gegevens van ${input.targetName}`,
-    greeting: `Beste ${input.name},`,
-    paragraphs: [
-      `Bedankt. We hebben de gegevens van ${input.targetName} ontvangen op ${dutchDateTime(input.submittedAt)}.`,
-      'Een collega controleert ze voordat ze in onze administratie komen. Een wijziging van een bankrekening bevestigen we telefonisch op een nummer dat we al kennen.',
-    ],
-    action: { label: 'Je gegevens bekijken', url: input.url },
-    footer: `Je ontvangt dit bericht omdat je de gegevens voor ${companyName} hebt ingediend.`,
-  });
-}
-
 /** To the owner: the answer waits for review. */
 export function onboardingNoticeMail(input: {
   to: string;

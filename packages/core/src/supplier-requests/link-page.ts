@@ -184,7 +184,7 @@ export async function submitRequest(
     receiptMail({
       to: request.email,
       name: request.contactName,
-      supplierName: request.supplierName,
+      recordName: request.supplierName,
       submittedAt: evidence.at,
       url: `${mailConfig().appUrl}/supplier-information-requests/${await tokenOfLink(link)}`,
     }),

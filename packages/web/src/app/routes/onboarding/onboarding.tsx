@@ -86,7 +86,8 @@ export function Component() {
     return <PageHeader back={back} title="Onboarding" description={onboarding.error.message} />;
   if (!onboarding.data || !record || !user) return <LoadingScreen />;
   const canManage = hasPermission(user, record.targetKind === 'lead' ? 'leads.update' : 'customers.update');
-  const reviewed = ['ingediend', 'goedgekeurd'].includes(record.status);
+  // The review needs the record's `.update` (the staged route checks it too).
+  const reviewed = canManage && ['ingediend', 'goedgekeurd'].includes(record.status);
   return (
     <>
       <PageHeader
