@@ -336,7 +336,10 @@ describe('the outsider’s form', () => {
   });
 
   /** The distinct statuses of `count` requests, sent 20 at a time (the machine is shared). */
-  async function statuses(count: number, send: (index: number) => Promise<Response>): Promise<number[]> {
+  async function statuses(
+    count: number,
+    send: (index: number) => Response | Promise<Response>,
+  ): Promise<number[]> {
     const seen = new Set<number>();
     for (let start = 0; start < count; start += 20) {
       const batch = Array.from({ length: Math.min(20, count - start) }, (_, offset) => send(start + offset));
