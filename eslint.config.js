@@ -60,7 +60,7 @@ const coreLayers = [
   ['relations', 'contacts'],
   // The Exact Online sync (decisions 035, 044, 045): it reads and writes customers and suppliers.
   ['exact'],
-  ['contracts', 'contract-conditions', 'supplier-requests', 'staged'],
+  ['contracts', 'contract-conditions', 'supplier-requests', 'staged', 'onboarding'],
   ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
   // The composition root: every process's hooks (decision 038).
   ['wiring.ts'],

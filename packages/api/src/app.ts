@@ -109,6 +109,16 @@ export const lazyGroups = [
   }),
   lazyGroup({
     ...lazily,
+    prefix: '/onboardings',
+    load: async () => (await import('./routes/onboardings.ts')).onboardingRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
+    prefix: '/onboarding-links',
+    load: async () => (await import('./routes/onboarding-links.ts')).onboardingLinkRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
     prefix: '/staged',
     load: async () => (await import('./routes/staged.ts')).stagedRoutes,
   }),

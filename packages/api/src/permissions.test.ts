@@ -117,6 +117,12 @@ const gates: Record<string, Gate> = {
   'POST /api/supplier-requests/:id/return': { needs: 'supplier_requests.manage' },
   'POST /api/supplier-information-requests/draft': { needs: 'guest' },
   'POST /api/supplier-information-requests/submit': { needs: 'guest' },
+  'POST /api/onboardings': { needs: 'leads.update' },
+  'POST /api/onboardings/:id/resend': { needs: 'leads.update' },
+  'POST /api/onboardings/:id/withdraw': { needs: 'leads.update' },
+  'POST /api/onboardings/:id/approve': { needs: 'leads.update' },
+  'POST /api/onboarding-links/draft': { needs: 'guest' },
+  'POST /api/onboarding-links/submit': { needs: 'guest' },
   'POST /api/files/presign': {
     needs: 'customers.update',
     body: (f) => ({

@@ -44,6 +44,11 @@ export function wireHooks(): void {
     const { documentDueHandler } = await import('./deadlines/document-warnings.ts');
     return documentDueHandler(item, today, context);
   });
+  // An onboarding's expiry (decision 052).
+  registerDueHandler('onboarding', async (item, today, context) => {
+    const { onboardingDueHandler } = await import('./onboarding/expiry.ts');
+    return onboardingDueHandler(item, today, context);
+  });
   // A supplier request's link uploads the documents asked (decisions 021 and 050).
   allowLinkUploads('supplier-request', async (link) => {
     const { requestUploadPolicy } = await import('./supplier-requests/link-page.ts');

@@ -17,7 +17,9 @@ import {
   type ChangeSetItem,
   type StagedOwner,
 } from '@crm/core/staged/schema';
+import { approveOnboardingWhenReviewed } from '@crm/core/onboarding/review';
 import { approveWhenReviewed } from '@crm/core/supplier-requests/review';
+import type { Actor } from '@crm/core/db/actor';
 import { actorOf } from '../middleware/actor.ts';
 import { requireAuth, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
@@ -73,6 +75,12 @@ async function reviewFor(c: Context<Env>, owner: StagedOwner) {
   };
 }
 
+/** What ends a review once every proposed change is decided, per kind of owner. */
+const whenReviewed: Record<StagedOwner['kind'], (id: string, actor: Actor) => Promise<unknown>> = {
+  'supplier-request': approveWhenReviewed,
+  onboarding: approveOnboardingWhenReviewed,
+};
+
 function ownerRoutes(kind: StagedOwner['kind']) {
   return new Hono<Env>()
     .use(async (c, next) => {
@@ -87,8 +95,8 @@ function ownerRoutes(kind: StagedOwner['kind']) {
       const { financial } = await reviewFor(c, owner);
       const actor = await actorOf(c);
       await decide(owner, c.req.valid('json'), actor, { financial });
-      // Every proposed change decided: the request is Goedgekeurd (decision 050).
-      if (kind === 'supplier-request') await approveWhenReviewed(owner.id, actor);
+      // Every proposed change decided: the request or onboarding is Goedgekeurd (decisions 050, 052).
+      await whenReviewed[kind](owner.id, actor);
       return c.json((await reviewFor(c, owner)).answer);
     });
 }

@@ -2,12 +2,11 @@
 import '../start-up.ts';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { reserve, type ThrottleRule } from '@crm/core/auth/throttle';
 import { publicRequest, saveDraft, submitRequest } from '@crm/core/supplier-requests/link-page';
 import { draftInputSchema, submitInputSchema } from '@crm/core/supplier-requests/public';
-import { clientIp } from '../middleware/client-ip.ts';
 import { actOnLink, showLink } from '../middleware/link-token.ts';
 import { validate } from '../middleware/validate.ts';
+import { outsiderThrottles } from './outsider-throttle.ts';
 
 /**
  * The supplier's page of an information request (decision 050), public: the page's data (reads
@@ -16,18 +15,14 @@ import { validate } from '../middleware/validate.ts';
  * Documents go through the files' link flow (`/api/files` with `X-Link-Token`, decision 021).
  * Throttled per token (the link middleware) and per IP address.
  */
-const perIp: ThrottleRule = { scope: 'supplier-request-ip', limit: 300, windowSeconds: 15 * 60 };
 const purposes = ['supplier-request'] as const;
 /** A draft is saved as the supplier types (debounced): more than a condition review needs. */
-const perToken: ThrottleRule = { scope: 'supplier-request-token', limit: 200, windowSeconds: 15 * 60 };
+const { perIp, perToken } = outsiderThrottles('supplier-request');
 
 const token = z.object({ token: z.string().min(10).max(4096) });
 
 export const supplierRequestLinkRoutes = new Hono()
-  .use(async (c, next) => {
-    await reserve(perIp, clientIp(c));
-    await next();
-  })
+  .use(perIp)
   .get('/', showLink({ purposes, perToken }), async (c) => c.json(await publicRequest(c.get('link'))))
   .post(
     '/draft',

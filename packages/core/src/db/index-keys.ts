@@ -49,6 +49,8 @@ export const listPartitions = {
   supplierRequestTemplates: 'SUPPLIER_REQUEST_TEMPLATES',
   /** gsi1: supplier requests waiting for review (Ingediend), oldest submission first. */
   supplierRequestsToReview: 'SUPPLIER_REQUESTS_TO_REVIEW',
+  /** gsi1: onboardings waiting for review (Ingediend), oldest submission first (decision 052). */
+  onboardingsToReview: 'ONBOARDINGS_TO_REVIEW',
   /** gsi1: customers and suppliers with a change waiting for Exact Online, oldest first (decision 045). */
   exactPending: 'EXACT#PENDING',
   /** gsi2: customers and suppliers whose sync is in error or conflict, by state. */
@@ -170,6 +172,11 @@ export const indexKeys = {
   /** gsi1: a request while it waits for review (Ingediend), by when it was submitted. */
   supplierRequestToReview: (submittedAt: string, id: string) => ({
     gsi1pk: listPartitions.supplierRequestsToReview,
+    gsi1sk: `${submittedAt}#${id}`,
+  }),
+  /** gsi1: an onboarding while it waits for review (Ingediend), by when it was submitted. */
+  onboardingToReview: (submittedAt: string, id: string) => ({
+    gsi1pk: listPartitions.onboardingsToReview,
     gsi1sk: `${submittedAt}#${id}`,
   }),
   /** gsi1 of a sync state item while a change waits to be pushed: `<since>#<kind>#<id>`. */

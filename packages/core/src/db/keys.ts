@@ -25,6 +25,8 @@ export const REVIEW_PREFIX = 'REVIEW#';
 export const EVIDENCE_PREFIX = 'EVIDENCE#';
 /** A supplier's copy of each of its information requests (decision 047): its Verzoeken tab. */
 export const REQUEST_PREFIX = 'REQUEST#';
+/** A lead's or customer's copy of each of its onboardings (decision 052). */
+export const ONBOARDING_PREFIX = 'ONBOARDING#';
 /**
  * Sort key of a customer's or supplier's Exact Online sync state (decision 045): an item of its own,
  * so a sync never bumps the version of the record or its financial record.
@@ -211,6 +213,13 @@ export const keys = {
   supplierRequestCopy: (supplierId: string, id: string): Key => ({
     pk: `SUPPLIER#${supplierId}`,
     sk: `${REQUEST_PREFIX}${id}`,
+  }),
+  /** An onboarding of a lead or customer (decision 052); its history is in its own partition. */
+  onboarding: (id: string): Key => ({ pk: `ONBOARDING#${id}`, sk: RECORD_SK }),
+  /** The lead's or customer's copy of an onboarding, for its page (newest first by the ULID). */
+  onboardingCopy: (kind: RelationKind, targetId: string, id: string): Key => ({
+    pk: `${relationPrefixes[kind]}#${targetId}`,
+    sk: `${ONBOARDING_PREFIX}${id}`,
   }),
   /** A scheduled job's own state (the last day the daily job completed). */
   jobState: (name: string): Key => ({ pk: `JOB#${name}`, sk: 'STATE' }),

@@ -8,6 +8,7 @@ import { fileHistoryWords } from '../files/history-words.ts';
 import { leadHistoryWords } from '../leads/history-words.ts';
 import { financialHistoryWords } from '../relations/financial-history-words.ts';
 import { supplierHistoryWords } from '../suppliers/history-words.ts';
+import { onboardingHistoryWords } from '../onboarding/history-words.ts';
 import { requestHistoryWords, templateHistoryWords } from '../supplier-requests/history-words.ts';
 import { todoHistoryWords } from '../todos/history-words.ts';
 import { userHistoryWords } from '../users/history-words.ts';
@@ -30,6 +31,7 @@ export const historyWords = {
   contract_condition_review: reviewHistoryWords,
   supplier_request_template: templateHistoryWords,
   supplier_request: requestHistoryWords,
+  onboarding: onboardingHistoryWords,
   todo: todoHistoryWords,
   user: userHistoryWords,
 } satisfies Record<string, HistoryWords>;

@@ -15,6 +15,7 @@ import {
   leadItemSchema,
   supplierItemSchema,
 } from '../relations/item.ts';
+import { onboardingItemSchema } from '../onboarding/item.ts';
 import { requestItemSchema, templateItemSchema } from '../supplier-requests/item.ts';
 import { todoItemSchema } from '../todos/item.ts';
 import { userItemSchema } from '../users/schema.ts';
@@ -92,6 +93,7 @@ const itemSchemas: Partial<Record<HistorySubjectType, z.ZodObject>> = {
   contract_condition: conditionItemSchema,
   supplier_request_template: templateItemSchema,
   supplier_request: requestItemSchema,
+  onboarding: onboardingItemSchema,
   todo: todoItemSchema,
   user: userItemSchema,
 };

@@ -6,6 +6,7 @@ import {
 } from '../catalogue/history-words.ts';
 import { conditionCatalogue, reviewCatalogue } from '../contract-conditions/schema.ts';
 import { contractTypeCatalogue } from '../contract-types/schema.ts';
+import { onboardingCatalogue } from '../onboarding/schema.ts';
 import { requestCatalogue, templateCatalogue } from '../supplier-requests/schema.ts';
 import { todoCatalogue } from '../todos/catalogue.ts';
 import { userCatalogue } from '../users/catalogue.ts';
@@ -38,6 +39,7 @@ const catalogueOf: Record<HistorySubjectType, Catalogue> = {
   contract_condition_review: reviewCatalogue,
   supplier_request_template: templateCatalogue,
   supplier_request: requestCatalogue,
+  onboarding: onboardingCatalogue,
   todo: todoCatalogue,
   user: userCatalogue,
 };

@@ -13,6 +13,7 @@ import {
   type StagedOwner,
   type StagedTarget,
 } from './schema.ts';
+import { answerMessages } from './public.ts';
 import type { SentSnapshot } from './target.ts';
 
 /**
@@ -28,7 +29,7 @@ export const changeSetMessages = {
     'Het antwoord is intussen op een ander apparaat gewijzigd. Laad de pagina opnieuw; wat je hier invulde blijft staan tot je opslaat.',
   notAsked: 'Dit veld wordt niet gevraagd.',
   notEditable: 'Dit veld kan niet meer worden gewijzigd.',
-  postcode: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.',
+  postcode: answerMessages.postcode,
 } as const;
 
 export class ChangeSetLockedError extends ConflictError {

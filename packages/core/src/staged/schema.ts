@@ -123,3 +123,26 @@ export type DecisionInput = z.infer<typeof decisionInputSchema>;
 
 /** `field` of a decision that approves every open change at once. */
 export const ALL_FIELDS = '*';
+
+/**
+ * What the lifecycle of an outsider's answer records on its owner, a supplier request or an
+ * onboarding (decisions 047 and 052): the current link, when it moved, and the evidence of the
+ * submission (when, from where, with what, by the link to whom).
+ */
+export const answerLifecycleFields = {
+  /** The current link's id (its `LINK#<id>` item). */
+  linkId: z.string().optional(),
+  sentAt: z.string().optional(),
+  sentBy: z.string().optional(),
+  sentByName: z.string().optional(),
+  /** When the current link stops working (ISO); not `expiresAt`, the table's TTL attribute. */
+  linkExpiresAt: z.string().optional(),
+  openedAt: z.string().optional(),
+  submittedAt: z.string().optional(),
+  withdrawnAt: z.string().optional(),
+  expiredAt: z.string().optional(),
+  approvedAt: z.string().optional(),
+  submission: z
+    .object({ at: z.string(), ip: z.string(), userAgent: z.string(), email: z.string() })
+    .optional(),
+};

@@ -71,14 +71,22 @@ export interface SentSnapshot {
   contactId: string | undefined;
 }
 
-/** The target as it is now, for the fields asked: read when the link is sent. */
-export async function snapshotSent(target: StagedTarget, fields: readonly string[]): Promise<SentSnapshot> {
+/**
+ * The target as it is now, for the fields asked: read when the link is sent. Contact fields are the
+ * primary contact person's, or those of `contactId` when the link goes to a person of its own
+ * (onboarding, decision 052).
+ */
+export async function snapshotSent(
+  target: StagedTarget,
+  fields: readonly string[],
+  contactId?: string,
+): Promise<SentSnapshot> {
   const now = await readTarget(target);
-  const contactId = stagedContact(now)?.id;
-  const values = currentValues(target.kind, now, contactId);
+  const contact = stagedContact(now, contactId)?.id;
+  const values = currentValues(target.kind, now, contact);
   return {
     values: Object.fromEntries(fields.map((field) => [field, values[field] ?? null])),
     phonesOnFile: phonesOnFile(now),
-    contactId,
+    contactId: contact,
   };
 }

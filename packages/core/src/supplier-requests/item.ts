@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { storedShape } from '../catalogue/field.ts';
 import { recordSchemaFields } from '../db/record.ts';
+import { answerLifecycleFields } from '../staged/schema.ts';
 import { documentCategories, requestStatuses, templateCatalogue } from './schema.ts';
 
 /**
@@ -45,32 +46,18 @@ export const requestItemSchema = z.object({
   ownerId: z.string(),
   /** How many times it was sent (1 after the first send); a resend is a new round of reminders. */
   round: z.number().int().default(0),
-  /** The current link's id (its `LINK#<id>` item). */
-  linkId: z.string().optional(),
-  sentAt: z.string().optional(),
-  sentBy: z.string().optional(),
-  sentByName: z.string().optional(),
-  /** When the current link stops working (ISO); not `expiresAt`, the table's TTL attribute. */
-  linkExpiresAt: z.string().optional(),
+  /** The link, the moments of the lifecycle and the submission's evidence. */
+  ...answerLifecycleFields,
   /**
    * The asked fields' values on the supplier when the link was sent, by asked key
    * (`financial.iban`): the change set's `sent` (decision 036). Absent values are left out.
    */
   sent: z.record(z.string(), z.unknown()).optional(),
-  openedAt: z.string().optional(),
-  submittedAt: z.string().optional(),
-  withdrawnAt: z.string().optional(),
-  expiredAt: z.string().optional(),
-  approvedAt: z.string().optional(),
   /** Teruggestuurd: staff's comment and what the supplier redoes (the change set's `editable`). */
   returnedAt: z.string().optional(),
   returnComment: z.string().optional(),
   returnFields: z.array(z.string()).optional(),
   returnDocuments: z.array(z.enum(documentCategories)).optional(),
-  /** The evidence of the last submission: when, from where, with what, by the link to whom. */
-  submission: z
-    .object({ at: z.string(), ip: z.string(), userAgent: z.string(), email: z.string() })
-    .optional(),
   gsi1pk: z.string().optional(),
   gsi1sk: z.string().optional(),
 });

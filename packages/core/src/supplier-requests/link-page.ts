@@ -9,7 +9,7 @@ import { log } from '../log.ts';
 import { mailConfig } from '../mail/config.ts';
 import { deliverOwed, owedMail } from '../mail/owed.ts';
 import { lockProposed, readChangeSet, saveProposed } from '../staged/change-set.ts';
-import { stagedCatalogues } from '../staged/catalogue.ts';
+import { answerFields, missingAnswers } from '../staged/answer.ts';
 import type { ChangeSetItem } from '../staged/schema.ts';
 import type { RequestItem } from './item.ts';
 import { receiptMail } from './mail.ts';
@@ -73,16 +73,10 @@ async function uploadsOf(request: RequestItem, link: LinkItem): Promise<FileItem
   return files.filter((file) => file.uploadedBy.type === 'link' && file.uploadedBy.id === link.id);
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** GET: the page's data. Changes nothing. */
 export async function publicRequest(link: LinkItem): Promise<PublicRequest> {
   const request = await requestOfLink(link);
   const [changeSet, uploads] = await Promise.all([changeSetOf(request), uploadsOf(request, link)]);
-  const catalogue = stagedCatalogues.supplier;
-  const open = isOpen(request) && !changeSet?.locked;
-  const editable = new Set(open ? (changeSet?.editable ?? stagedFieldsOf(request)) : []);
   const documents = new Set(editableDocuments(request).map((document) => document.category));
   return {
     companyName: mailConfig().companyName,
@@ -98,19 +92,7 @@ export async function publicRequest(link: LinkItem): Promise<PublicRequest> {
     ...(request.status === 'teruggestuurd' && request.returnComment
       ? { returnComment: request.returnComment }
       : {}),
-    fields: request.template.fields
-      .filter((field) => changeSet?.fields[field.key])
-      .map((field) => {
-        const entry = changeSet?.fields[field.key];
-        return {
-          key: field.key,
-          label: catalogue[field.key]?.label ?? field.key,
-          required: field.required,
-          critical: changeSet?.critical.includes(field.key) ?? field.critical,
-          value: entry?.proposed !== undefined ? entry.proposed : (entry?.sent ?? null),
-          editable: editable.has(field.key),
-        };
-      }),
+    fields: changeSet ? answerFields(changeSet, request.template.fields, isOpen(request)) : [],
     documents: request.template.documents.map((document) => ({
       ...document,
       label: documentCategoryLabels[document.category],
@@ -164,15 +146,7 @@ export async function saveDraft(
 
 /** What a submission lacks: required fields empty, required documents (with Geldig tot) missing. */
 function missing(request: RequestItem, changeSet: ChangeSetItem | undefined, uploads: FileItem[]) {
-  const errors: FieldErrors = {};
-  const catalogue = stagedCatalogues.supplier;
-  for (const field of request.template.fields) {
-    const entry = changeSet?.fields[field.key];
-    if (!field.required || !entry) continue;
-    const value = entry.proposed !== undefined ? entry.proposed : entry.sent;
-    if (isEmpty(value))
-      errors[field.key] = [publicRequestMessages.requiredField(catalogue[field.key]?.label ?? field.key)];
-  }
+  const errors: FieldErrors = changeSet ? missingAnswers(changeSet, request.template.fields) : {};
   const since = request.status === 'teruggestuurd' ? request.returnedAt : undefined;
   const redo = request.status === 'teruggestuurd' ? (request.returnDocuments ?? []) : undefined;
   for (const document of request.template.documents) {
@@ -210,7 +184,7 @@ export async function submitRequest(
     receiptMail({
       to: request.email,
       name: request.contactName,
-      supplierName: request.supplierName,
+      recordName: request.supplierName,
       submittedAt: evidence.at,
       url: `${mailConfig().appUrl}/supplier-information-requests/${await tokenOfLink(link)}`,
     }),

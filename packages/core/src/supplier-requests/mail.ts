@@ -112,21 +112,22 @@ export function returnedMail(input: {
   });
 }
 
-/** To the contact person: the receipt of their submission. */
+/** To the contact person: the receipt of their submission (an onboarding's too, decision 052). */
 export function receiptMail(input: {
   to: string;
   name: string;
-  supplierName: string;
+  /** The record the answer is about (the supplier, the lead or customer being onboarded). */
+  recordName: string;
   submittedAt: string;
   url: string;
 }): MailMessage {
   const { companyName } = mailConfig();
   return layout({
     to: input.to,
-    subject: `Ontvangen: de gegevens van ${input.supplierName}`,
+    subject: `Ontvangen: de gegevens van ${input.recordName}`,
     greeting: `Beste ${input.name},`,
     paragraphs: [
-      `Bedankt. We hebben je antwoord voor ${input.supplierName} ontvangen op ${dutchDateTime(input.submittedAt)}.`,
+      `Bedankt. We hebben je antwoord voor ${input.recordName} ontvangen op ${dutchDateTime(input.submittedAt)}.`,
       'Een collega controleert de gegevens voordat ze in onze administratie komen. Een wijziging van een bankrekening bevestigen we telefonisch op een nummer dat we al kennen.',
     ],
     action: { label: 'Je antwoord bekijken', url: input.url },

@@ -1,6 +1,18 @@
 import * as z from 'zod';
 import { requestCopySchema, requestItemSchema, templateItemSchema } from './item.ts';
+import { answerMessages, publicFieldSchema } from '../staged/public.ts';
 import { documentCategories, requestStatuses } from './schema.ts';
+
+// The answer's exchange is the staged module's, shared with onboarding (decision 052).
+export {
+  draftAnswerSchema,
+  draftInputSchema,
+  publicFieldSchema,
+  submitInputSchema,
+  type DraftAnswer,
+  type DraftInput,
+  type PublicField,
+} from '../staged/public.ts';
 
 /** Supplier requests as the API answers them and the SPA parses them. Browser-safe. */
 export const templateRecordSchema = templateItemSchema.omit({
@@ -41,15 +53,6 @@ export const toReviewListSchema = z.object({ items: z.array(toReviewRowSchema) }
  * answers it: what is asked with the values (the draft's proposed value, else the value as sent),
  * the documents asked and uploaded, and what may still be changed.
  */
-export const publicFieldSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  required: z.boolean(),
-  critical: z.boolean(),
-  value: z.unknown(),
-  editable: z.boolean(),
-});
-export type PublicField = z.infer<typeof publicFieldSchema>;
 
 export const publicDocumentSchema = z.object({
   category: z.enum(documentCategories),
@@ -89,24 +92,11 @@ export const publicRequestSchema = z.object({
 });
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 
-export const draftInputSchema = z.object({
-  version: z.number({ error: 'Versie ontbreekt.' }).int(),
-  values: z.record(z.string().max(80), z.unknown()),
-});
-export type DraftInput = z.infer<typeof draftInputSchema>;
-
-export const submitInputSchema = z.object({
-  version: z.number({ error: 'Versie ontbreekt.' }).int(),
-});
-
-export const draftAnswerSchema = z.object({ version: z.number().int(), savedAt: z.string() });
-export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
-
 export const publicRequestMessages = {
   closed:
     'Dit verzoek is al ingediend. Je kunt niets meer wijzigen; we nemen contact op als er iets niet klopt.',
   notOpen: 'Dit verzoek staat niet meer open.',
-  requiredField: (label: string) => `Vul ${label} in.`,
+  requiredField: answerMessages.requiredField,
   requiredDocument: (label: string) => `Voeg een ${label} toe.`,
   validUntilMissing: 'Vul bij dit document Geldig tot in.',
   nothingToSave: 'Dit verzoek vraagt geen gegevens om op te slaan.',

@@ -8,7 +8,6 @@ import type { HistoryEntry } from '../db/history-entry.ts';
 import { indexKeys } from '../db/index-keys.ts';
 import { keys, REQUEST_PREFIX } from '../db/keys.ts';
 import { queryPage, type Page } from '../db/page.ts';
-import { statusTransition } from '../db/status.ts';
 import { transact, type TransactItem } from '../db/transaction.ts';
 import { createRecord, versionedDelete } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
@@ -18,12 +17,10 @@ import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
 import { mailConfig } from '../mail/config.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
-import { contactName } from '../contacts/schema.ts';
 import { fileCategoryLabels } from '../files/schema.ts';
-import { getContact } from '../contacts/service.ts';
 import { getRelation, getRelationDetail } from '../relations/repository.ts';
 import { stagedCatalogues } from '../staged/catalogue.ts';
-import { createChangeSet } from '../staged/change-set.ts';
+import { changeSetOfSend, lifecycleMove, linkRecipient } from '../staged/lifecycle.ts';
 import type { StagedOwner, StagedTarget } from '../staged/schema.ts';
 import { snapshotSent, type SentSnapshot } from '../staged/target.ts';
 import {
@@ -90,13 +87,11 @@ function copyPut(request: RequestItem): TransactItem {
 }
 
 /** The contact person the link goes to: one of the supplier's, with an e-mail address. */
-async function contactOf(supplierId: string, contactId: string) {
-  const contact = await getContact(contactId).catch(() => undefined);
-  if (!contact || contact.parentKind !== 'supplier' || contact.parentId !== supplierId)
-    throw new ValidationError({ contactId: [requestMessages.contactNotOfSupplier] });
-  if (!contact.email) throw new ValidationError({ contactId: [requestMessages.contactWithoutEmail] });
-  return { id: contact.id, email: contact.email, name: contactName(contact) };
-}
+const contactOf = (supplierId: string, contactId: string) =>
+  linkRecipient({ kind: 'supplier', id: supplierId }, contactId, {
+    notOfParent: requestMessages.contactNotOfSupplier,
+    withoutEmail: requestMessages.contactWithoutEmail,
+  });
 
 export async function createRequest(input: RequestInput, actor: Actor): Promise<RequestItem> {
   const [supplier, template, contact] = await Promise.all([
@@ -165,14 +160,14 @@ function changeSetItems(request: RequestItem, snapshot: SentSnapshot, at: string
   const fields = stagedFieldsOf(request);
   if (fields.length === 0) return [];
   const critical = request.template.fields.filter((field) => field.critical).map((field) => field.key);
-  return createChangeSet({
+  return changeSetOfSend({
     owner: requestOwner(request.id),
     target: requestTarget(request),
     fields,
     sent: snapshot,
     critical,
     now: at,
-  }).map((item) => (item.Put ? { Put: { TableName: item.Put.TableName, Item: item.Put.Item } } : item));
+  });
 }
 
 /** The daily job's dates of a round: a reminder every interval before the link's last day, then expiry. */
@@ -209,36 +204,17 @@ export function moveItems(
   at: string,
   set: Partial<RequestItem> = {},
 ): TransactItem[] {
-  const to = requestMoves[move].to;
-  const after = requestItemSchema.parse({
-    ...request,
-    ...set,
-    status: to,
-    version: request.version + 1,
-    updatedAt: at,
-    updatedBy: actor.id,
+  return lifecycleMove({
+    item: request,
+    to: requestMoves[move].to,
+    set,
+    actor,
+    at,
+    action: `request-${move === 'unsend' ? 'mail-failed' : move}`,
+    subject: { type: REQUEST_RECORD_TYPE, label: `${request.templateName} aan ${request.contactName}` },
+    parse: (value) => requestItemSchema.parse(value),
+    copy: copyPut,
   });
-  for (const [field, value] of Object.entries(set))
-    if (value === undefined) delete (after as Record<string, unknown>)[field];
-  return [
-    ...statusTransition({
-      item: request,
-      to,
-      set,
-      actor,
-      at,
-      history: {
-        recordPk: request.pk,
-        action: `request-${move === 'unsend' ? 'mail-failed' : move}`,
-        subject: {
-          type: REQUEST_RECORD_TYPE,
-          id: request.id,
-          label: `${request.templateName} aan ${request.contactName}`,
-        },
-      },
-    }),
-    copyPut(after),
-  ];
 }
 
 /** One move on its own (the link page's Geopend and Ingediend, the daily job's Verlopen). */
@@ -261,8 +237,8 @@ export async function moveRequest(
   return getRequest(request.id);
 }
 
-/** The old link stops working, when it still exists (a link past its end may be gone by TTL). */
-async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
+/** The old link stops working, when it still exists (a link past its end may be gone by TTL); onboarding too. */
+export async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
   if (!linkId || !(await readLink(linkId))) return [];
   return [
     {

@@ -85,6 +85,8 @@ const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
     () => import('./routes/customers/edit-customer-financial'),
   ],
   [paths.customers.detail.path, 'customers.view', () => import('./routes/customers/customer')],
+  [paths.onboarding.leadDetail.path, 'leads.view', () => import('./routes/onboarding/onboarding')],
+  [paths.onboarding.customerDetail.path, 'customers.view', () => import('./routes/onboarding/onboarding')],
   [paths.suppliers.list.path, 'suppliers.view', () => import('./routes/suppliers/suppliers')],
   [paths.suppliers.create.path, 'suppliers.create', () => import('./routes/suppliers/create-supplier')],
   [paths.suppliers.edit.path, 'suppliers.update', () => import('./routes/suppliers/edit-supplier')],
@@ -139,6 +141,7 @@ export type PublicPage = [string, () => Promise<RouteModule>];
 const publicLinkPages: PublicPage[] = [
   [paths.contractConditionReview.path, () => import('./routes/contract-conditions/review')],
   [paths.supplierRequests.public.path, () => import('./routes/supplier-requests/public-request')],
+  [paths.onboarding.public.path, () => import('./routes/onboarding/public-onboarding')],
 ];
 
 export function createAppRouter(queryClient: QueryClient) {

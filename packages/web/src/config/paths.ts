@@ -114,6 +114,18 @@ export const paths = {
         `/suppliers/${encodeURIComponent(supplierId)}/requests/${encodeURIComponent(requestId)}`,
     },
   },
+  /** Onboarding of a lead or customer (decision 052): the outsider's form and its staff page. */
+  onboarding: {
+    public: {
+      path: '/onboarding/:token/:type',
+      getHref: (token: string, type: 'lead' | 'customer') =>
+        `/onboarding/${encodeURIComponent(token)}/${type}`,
+    },
+    leadDetail: { path: '/leads/:id/onboardings/:onboardingId' },
+    customerDetail: { path: '/customers/:id/onboardings/:onboardingId' },
+    getHref: (kind: 'lead' | 'customer', id: string, onboardingId: string) =>
+      `/${kind === 'lead' ? 'leads' : 'customers'}/${encodeURIComponent(id)}/onboardings/${encodeURIComponent(onboardingId)}`,
+  },
   todos: {
     /** `search` is the list's query string (filters), without the leading `?`. */
     list: { path: '/todos', getHref: (search = '') => withSearch('/todos', search) },

@@ -4,16 +4,18 @@ import { LeadStatusBlock } from '../../features/dashboard/components/lead-status
 import { RecentChangesBlock } from '../../features/dashboard/components/recent-changes-block';
 import { UpcomingNoticesBlock } from '../../features/dashboard/components/upcoming-notices-block';
 import { hasPermission, useUser } from '../../features/auth/api/get-user';
-import { ToReviewBlock } from '../../features/supplier-requests/components/to-review-block';
 import { MyOpenTodos } from '../../features/todos/components/my-open-todos';
-import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ToReviewBlock } from '../dashboard/to-review-block';
 
 /** The dashboard: blocks that each load on their own, shown as far as the user may see them. */
 export function Component() {
   useDocumentTitle('Startpagina');
   const user = useUser();
   if (!user) return null;
+  const reviewsRequests =
+    hasPermission(user, 'supplier_requests.manage') && hasPermission(user, 'suppliers.view');
+  const reviewsOnboardings = hasPermission(user, 'leads.update') || hasPermission(user, 'customers.update');
   return (
     <div className="space-y-6">
       {hasPermission(user, 'users.showAdmin') && (
@@ -30,8 +32,8 @@ export function Component() {
         {hasPermission(user, 'todos.view') && <MyOpenTodos canUpdate={hasPermission(user, 'todos.update')} />}
         {hasPermission(user, 'leads.view') && <LeadStatusBlock />}
         {hasPermission(user, 'contracts.view') && <UpcomingNoticesBlock />}
-        {hasPermission(user, 'supplier_requests.manage') && hasPermission(user, 'suppliers.view') && (
-          <ToReviewBlock detailHref={paths.supplierRequests.detail.getHref} />
+        {(reviewsRequests || reviewsOnboardings) && (
+          <ToReviewBlock requests={reviewsRequests} onboardings={reviewsOnboardings} />
         )}
         <div className="lg:col-span-2">
           <RecentChangesBlock />

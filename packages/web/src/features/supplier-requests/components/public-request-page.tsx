@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fileProblem, typeFromName, type FileCategory } from '@crm/core/files/schema';
 import { stagedCatalogues } from '@crm/core/staged/catalogue';
-import type { PublicDocument, PublicField, PublicRequest } from '@crm/core/supplier-requests/public';
-import { useEffect, useRef, useState } from 'react';
-import { displayValue } from '../../../components/fields/field-display';
+import type { PublicDocument, PublicRequest } from '@crm/core/supplier-requests/public';
+import { useState } from 'react';
+import { AnswerFields, AnswerSummary } from '../../../components/answer-form/answer-fields';
+import { useDraftAnswer } from '../../../components/answer-form/use-draft-answer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import {
@@ -19,67 +18,7 @@ import {
   type RequestCheck,
 } from '../api/public-request';
 
-/** How long the page waits after a keystroke before it saves the draft. */
-const SAVE_DELAY_MS = 800;
-export const SAVED_TEXT = 'Opgeslagen';
-export const SAVING_TEXT = 'Bezig met opslaan…';
-export const RELOADED_DRAFT_TEXT =
-  'Je antwoord is intussen op een ander apparaat gewijzigd. We hebben het opnieuw geladen; wat je hier net invulde, staat er nog en wordt opgeslagen.';
-
-type Errors = Record<string, string[]>;
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
 const catalogue = stagedCatalogues.supplier;
-const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-/** The catalogue's own rule for a field, the one the API applies: a Dutch message or nothing. */
-function problemOf(key: string, value: string): string | undefined {
-  const input = catalogue[key]?.input;
-  if (!input) return undefined;
-  const result = input.safeParse(value === '' ? undefined : value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-function FieldInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: PublicField;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const def = catalogue[field.key];
-  const label = field.critical ? `${field.label} (wordt telefonisch bevestigd)` : field.label;
-  if (def?.options) {
-    return (
-      <SelectField
-        label={label}
-        isRequired={field.required}
-        disabled={!field.editable}
-        value={value}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
-        options={[
-          { value: '', label: 'Kies…' },
-          ...Object.entries(def.options).map(([option, text]) => ({ value: option, label: text })),
-        ]}
-      />
-    );
-  }
-  return (
-    <TextField
-      label={label}
-      isRequired={field.required}
-      disabled={!field.editable}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
 
 function DocumentUpload({
   token,
@@ -179,20 +118,7 @@ function ThankYou({ request }: { request: PublicRequest }) {
           ? `Je antwoord voor ${request.supplierName} is verwerkt.`
           : `Je antwoord voor ${request.supplierName} is ingediend${request.submittedAt ? ` op ${formatDateTime(request.submittedAt)}` : ''}. Een collega van ${request.companyName} controleert het; je hoeft niets meer te doen.`}
       </p>
-      <dl className="space-y-2 text-sm">
-        {request.fields.map((field) => (
-          <div key={field.key}>
-            <dt className="font-medium text-gray-900">{field.label}</dt>
-            <dd className="break-words text-gray-700">
-              {field.value === null || field.value === ''
-                ? '—'
-                : catalogue[field.key]
-                  ? displayValue(catalogue[field.key]!, field.value)
-                  : textOf(field.value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerSummary catalogue={catalogue} fields={request.fields} />
     </div>
   );
 }
@@ -211,113 +137,30 @@ export function PublicRequestPage({
   onLinkProblem: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(request.fields.map((field) => [field.key, textOf(field.value)])),
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const version = useRef(request.version);
-  const dirty = useRef(new Set<string>());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const saving = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef(values);
-  latest.current = values;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: publicRequestKey(token) });
     return queryClient.getQueryData<RequestCheck>(publicRequestKey(token));
   };
+  const draft = useDraftAnswer({
+    catalogue,
+    fields: request.fields,
+    version: request.version,
+    save: (version, values) => saveDraft(token, version, values),
+    reload: async () => {
+      const check = await reload();
+      return check?.status === 'valid' ? check.request : undefined;
+    },
+    onLinkProblem,
+  });
+  const { errors, notice } = draft;
 
-  const handleLinkError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 410) {
-      onLinkProblem(error.message);
-      return true;
-    }
-    return false;
-  };
-
-  /** Saves the fields typed since the last save that pass their rule; a 409 reloads and retries once. */
-  const save = async (retry = true): Promise<void> => {
-    const keys = [...dirty.current].filter((key) => !problemOf(key, latest.current[key] ?? ''));
-    if (keys.length === 0) return;
-    const payload = Object.fromEntries(keys.map((key) => [key, latest.current[key] ?? '']));
-    keys.forEach((key) => dirty.current.delete(key));
-    setSaveState('saving');
-    try {
-      const answer = await saveDraft(token, version.current, payload);
-      version.current = answer.version;
-      setSaveState(dirty.current.size ? 'saving' : 'saved');
-    } catch (error) {
-      keys.forEach((key) => dirty.current.add(key));
-      if (handleLinkError(error)) return;
-      if (error instanceof ApiError && error.status === 409 && retry) {
-        const check = await reload();
-        if (check?.status === 'valid') {
-          version.current = check.request.version;
-          if (!check.request.open) return;
-          setNotice(RELOADED_DRAFT_TEXT);
-          return save(false);
-        }
-      }
-      setSaveState('failed');
-      if (error instanceof ApiError) setErrors((now) => ({ ...now, ...(error.errors as Errors) }));
-      if (error instanceof ApiError && Object.keys(error.errors).length === 0) setNotice(error.message);
-    }
-  };
-
-  const queueSave = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      saving.current = saving.current.then(() => save());
-    }, SAVE_DELAY_MS);
-  };
-
-  const change = (key: string, value: string) => {
-    setValues((now) => ({ ...now, [key]: value }));
-    const problem = problemOf(key, value);
-    setErrors((now) => {
-      const next = { ...now };
-      if (problem) next[key] = [problem];
-      else delete next[key];
-      return next;
-    });
-    dirty.current.add(key);
-    setSaveState('saving');
-    queueSave();
-  };
-
-  const submit = async () => {
-    clearTimeout(timer.current);
-    const live: Errors = {};
-    for (const field of request.fields) {
-      const problem = field.editable ? problemOf(field.key, values[field.key] ?? '') : undefined;
-      if (problem) live[field.key] = [problem];
-    }
-    if (Object.keys(live).length) return setErrors(live);
-    setSubmitting(true);
-    setNotice(null);
-    try {
-      saving.current = saving.current.then(() => save());
-      await saving.current;
-      const answer = await submitAnswer(token, version.current);
+  const submit = () =>
+    draft.submit(async (version) => {
+      const answer = await submitAnswer(token, version);
       const next: RequestCheck = { status: 'valid', request: answer };
       queryClient.setQueryData(publicRequestKey(token), () => next);
-    } catch (error) {
-      if (handleLinkError(error)) return;
-      if (error instanceof ApiError && error.status === 422) setErrors(error.errors as Errors);
-      else if (error instanceof ApiError && error.status === 409) {
-        const check = await reload();
-        if (check?.status === 'valid') version.current = check.request.version;
-        setNotice(error.message);
-      } else setNotice(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   if (!request.open || request.status === 'ingediend' || request.status === 'goedgekeurd')
     return <ThankYou request={request} />;
@@ -348,21 +191,14 @@ export function PublicRequestPage({
       )}
       {notice && <Alert variant="warning">{notice}</Alert>}
       {request.fields.length > 0 && (
-        <fieldset className="space-y-4">
-          <legend className="sr-only">Gegevens</legend>
-          {request.fields.map((field) => (
-            <FieldInput
-              key={field.key}
-              field={field}
-              value={values[field.key] ?? ''}
-              error={errors[field.key]?.[0]}
-              onChange={(value) => change(field.key, value)}
-            />
-          ))}
-          <p role="status" className="text-sm text-gray-600">
-            {saveState === 'saving' ? SAVING_TEXT : saveState === 'saved' ? SAVED_TEXT : ''}
-          </p>
-        </fieldset>
+        <AnswerFields
+          catalogue={catalogue}
+          fields={request.fields}
+          values={draft.values}
+          errors={errors}
+          saveState={draft.saveState}
+          onChange={draft.change}
+        />
       )}
       {request.documents.length > 0 && (
         <section className="space-y-3" aria-labelledby="documents-title">
@@ -382,7 +218,7 @@ export function PublicRequestPage({
         </section>
       )}
       {problems > 0 && <Alert>Controleer de gemarkeerde velden.</Alert>}
-      <Button type="submit" isLoading={submitting} className="w-full sm:w-auto">
+      <Button type="submit" isLoading={draft.submitting} className="w-full sm:w-auto">
         Indienen
       </Button>
     </form>
