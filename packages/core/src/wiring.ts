@@ -34,11 +34,17 @@ export function wireHooks(): void {
     const { requestDueHandler } = await import('./supplier-requests/reminders.ts');
     return requestDueHandler(item, today, context);
   });
-  // A deleted supplier takes its information requests along (decision 047).
+  // A deleted supplier takes its information requests along, a lead or customer its onboardings
+  // (decisions 047 and 052).
   registerOwnedItems('supplier', async (id) => {
     const { supplierRequestItems } = await import('./supplier-requests/requests.ts');
     return supplierRequestItems(id);
   });
+  for (const kind of ['lead', 'customer'] as const)
+    registerOwnedItems(kind, async (id) => {
+      const { onboardingItems } = await import('./onboarding/onboardings.ts');
+      return onboardingItems(kind, id);
+    });
   // A document's warning 30 days before its Geldig tot (PRODUCT.md "File").
   registerDueHandler('file', async (item, today, context) => {
     const { documentDueHandler } = await import('./deadlines/document-warnings.ts');

@@ -202,6 +202,21 @@ describe('sending an onboarding link', () => {
   });
 });
 
+describe('a deleted lead or customer', () => {
+  it('takes its onboardings along: the link stops working and the onboarding is gone', async () => {
+    for (const kind of ['lead', 'customer'] as const) {
+      const sent = await sentOnboarding(kind);
+      expect((await page(sent.token, kind)).status).toBe(200);
+      const path = `/api/${kind === 'lead' ? 'leads' : 'customers'}/${sent.record.id}`;
+      const { record } = await json<{ record: Row }>(await call(path, 'GET'));
+      const deleted = await call(`${path}?version=${record.version}`, 'DELETE');
+      expect(deleted.status, await deleted.clone().text()).toBe(204);
+      expect((await call(`/api/onboardings/${sent.id}`, 'GET')).status).toBe(404);
+      expect((await page(sent.token, kind)).status).toBe(410);
+    }
+  });
+});
+
 describe('the outsider’s form', () => {
   it('a GET shows the form and changes nothing', async () => {
     const sent = await sentOnboarding('lead');

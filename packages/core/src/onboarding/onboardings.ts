@@ -18,10 +18,15 @@ import { mailConfig } from '../mail/config.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
 import { getRelation } from '../relations/repository.ts';
-import { changeSetOfSend, lifecycleMove, linkRecipient } from '../staged/lifecycle.ts';
+import {
+  answerDeletes,
+  changeSetOfSend,
+  lifecycleMove,
+  linkRecipient,
+  revokeOld,
+} from '../staged/lifecycle.ts';
 import type { StagedOwner, StagedTarget } from '../staged/schema.ts';
 import { snapshotSent } from '../staged/target.ts';
-import { revokeOld } from '../supplier-requests/requests.ts';
 import {
   onboardingCopySchema,
   onboardingItemSchema,
@@ -322,4 +327,14 @@ export async function withdrawOnboarding(id: string, version: number, actor: Act
     0,
   );
   return getOnboarding(id);
+}
+
+/** What goes with a deleted lead or customer: its onboardings (registered in `wiring.ts`). */
+export function onboardingItems(kind: OnboardingKind, targetId: string): Promise<TransactItem[][]> {
+  return answerDeletes({
+    copies: (cursor) => listOnboardings(kind, targetId, { limit: 100, cursor }),
+    get: getOnboarding,
+    copyKey: (id) => keys.onboardingCopy(kind, targetId, id),
+    owner: onboardingOwner,
+  });
 }

@@ -1,11 +1,17 @@
 import type { Actor } from '../db/actor.ts';
 import { statusTransition } from '../db/status.ts';
+import { tableName } from '../db/client.ts';
+import { keys, type Key } from '../db/keys.ts';
+import type { Page } from '../db/page.ts';
 import type { TransactItem } from '../db/transaction.ts';
-import { ValidationError } from '../errors.ts';
+import { versionedDelete } from '../db/write.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { readLink } from '../links/link-token.ts';
 import { contactName } from '../contacts/schema.ts';
 import { getContact } from '../contacts/service.ts';
 import type { ContactParentKind } from '../contacts/schema.ts';
 import { createChangeSet, type CreateChangeSetInput } from './change-set.ts';
+import type { StagedOwner } from './schema.ts';
 
 /**
  * The lifecycle an outsider's answer shares, a supplier request's and an onboarding's (decisions
@@ -80,4 +86,57 @@ export function changeSetOfSend(input: CreateChangeSetInput): TransactItem[] {
   return createChangeSet(input).map((item) =>
     item.Put ? { Put: { TableName: item.Put.TableName, Item: item.Put.Item } } : item,
   );
+}
+
+/** The old link stops working, when it still exists (a link past its end may be gone by TTL). */
+export async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
+  if (!linkId || !(await readLink(linkId))) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.link(linkId),
+        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': at },
+      },
+    },
+  ];
+}
+
+/**
+ * What goes with a deleted record that answers were asked of (decision 047; registered in
+ * `wiring.ts`, written by the record's own delete transactions): per answer (a supplier's request,
+ * a lead's or customer's onboarding) its item, its copy on the record and its change set, with its
+ * link revoked, so no link keeps answering for a record that is gone and no "Te beoordelen" row
+ * points at one. The item's Delete is conditional on its version: an outsider answering meanwhile
+ * makes the record's delete a 409 that removed nothing.
+ */
+export async function answerDeletes(answers: {
+  copies: (cursor: string | undefined) => Promise<Page<{ id: string }>>;
+  get: (id: string) => Promise<Moving & { linkId?: string | undefined }>;
+  copyKey: (id: string) => Key;
+  owner: (id: string) => StagedOwner;
+}): Promise<TransactItem[][]> {
+  const at = new Date().toISOString();
+  const groups: TransactItem[][] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await answers.copies(cursor);
+    for (const copy of page.items) {
+      const item = await answers.get(copy.id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
+      const owner = answers.owner(copy.id);
+      groups.push([
+        ...(item ? [versionedDelete(item)] : []),
+        { Delete: { TableName: tableName(), Key: answers.copyKey(copy.id) } },
+        { Delete: { TableName: tableName(), Key: keys.changeSet(owner.kind, owner.id) } },
+        ...(await revokeOld(item?.linkId, at)),
+      ]);
+    }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return groups;
 }

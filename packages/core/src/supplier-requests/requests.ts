@@ -9,9 +9,9 @@ import { indexKeys } from '../db/index-keys.ts';
 import { keys, REQUEST_PREFIX } from '../db/keys.ts';
 import { queryPage, type Page } from '../db/page.ts';
 import { transact, type TransactItem } from '../db/transaction.ts';
-import { createRecord, versionedDelete } from '../db/write.ts';
+import { createRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { readLink, signLink } from '../links/link-token.ts';
+import { signLink } from '../links/link-token.ts';
 import { MailNotSentError } from '../mail/deliver.ts';
 import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
 import { mailConfig } from '../mail/config.ts';
@@ -20,7 +20,13 @@ import { ownerExists } from '../records/kinds.ts';
 import { fileCategoryLabels } from '../files/schema.ts';
 import { getRelation, getRelationDetail } from '../relations/repository.ts';
 import { stagedCatalogues } from '../staged/catalogue.ts';
-import { changeSetOfSend, lifecycleMove, linkRecipient } from '../staged/lifecycle.ts';
+import {
+  answerDeletes,
+  changeSetOfSend,
+  lifecycleMove,
+  linkRecipient,
+  revokeOld,
+} from '../staged/lifecycle.ts';
 import type { StagedOwner, StagedTarget } from '../staged/schema.ts';
 import { snapshotSent, type SentSnapshot } from '../staged/target.ts';
 import {
@@ -237,22 +243,6 @@ export async function moveRequest(
   return getRequest(request.id);
 }
 
-/** The old link stops working, when it still exists (a link past its end may be gone by TTL); onboarding too. */
-export async function revokeOld(linkId: string | undefined, at: string): Promise<TransactItem[]> {
-  if (!linkId || !(await readLink(linkId))) return [];
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.link(linkId),
-        UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :now)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': at },
-      },
-    },
-  ];
-}
-
 /**
  * What goes with a deleted supplier (registered in `wiring.ts`, taken along by the supplier's own
  * delete transactions): each request, its copy on the supplier and its change set, with its link
@@ -260,28 +250,13 @@ export async function revokeOld(linkId: string | undefined, at: string): Promise
  * at one. The request's Delete is conditional on its version: a supplier answering meanwhile makes
  * the delete a 409 that removed nothing.
  */
-export async function supplierRequestItems(supplierId: string): Promise<TransactItem[][]> {
-  const at = new Date().toISOString();
-  const groups: TransactItem[][] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await listSupplierRequests(supplierId, { limit: 100, cursor: cursor ?? undefined });
-    for (const copy of page.items) {
-      const request = await getRequest(copy.id).catch((error: unknown) => {
-        if (error instanceof NotFoundError) return undefined;
-        throw error;
-      });
-      const owner = requestOwner(copy.id);
-      groups.push([
-        ...(request ? [versionedDelete(request)] : []),
-        { Delete: { TableName: tableName(), Key: keys.supplierRequestCopy(supplierId, copy.id) } },
-        { Delete: { TableName: tableName(), Key: keys.changeSet(owner.kind, owner.id) } },
-        ...(await revokeOld(request?.linkId, at)),
-      ]);
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  return groups;
+export function supplierRequestItems(supplierId: string): Promise<TransactItem[][]> {
+  return answerDeletes({
+    copies: (cursor) => listSupplierRequests(supplierId, { limit: 100, cursor }),
+    get: getRequest,
+    copyKey: (id) => keys.supplierRequestCopy(supplierId, id),
+    owner: requestOwner,
+  });
 }
 
 /**
