@@ -14,6 +14,8 @@ const webDir = resolve(import.meta.dirname, '../..');
 /** Brotli bytes of JavaScript a link page loads (entry, shell, page); about 150 KiB when written. */
 const PAGE_BUDGET_BYTES = 165 * 1024;
 
+const SHELL = 'src/app/public-shell.tsx';
+
 let outDir: string;
 let manifest: Manifest;
 
@@ -56,16 +58,12 @@ describe('the public entry build', () => {
   it('holds the link pages and its shell, and nothing of the staff app', () => {
     const lazy = Object.entries(manifest)
       .filter(([, chunk]) => chunk.isDynamicEntry)
-      .map(([key]) => key)
-      .sort();
-    expect(lazy).toEqual(
-      [
-        'src/app/public-shell.tsx',
-        'src/app/routes/contract-conditions/review.tsx',
-        'src/app/routes/supplier-requests/public-request.tsx',
-      ].sort(),
-    );
+      .map(([key]) => key);
+    // The shell and one page module per link page: the staff app's router would add dozens.
+    expect(lazy).toContain(SHELL);
+    expect(lazy).toContain('src/app/routes/contract-conditions/review.tsx');
     expect(lazy).toHaveLength(publicLinkPages.length + 1);
+    for (const page of lazy.filter((key) => key !== SHELL)) expect(page).toMatch(/^src\/app\/routes\//);
     const files = Object.values(manifest).map((chunk) => chunk.file);
     for (const staff of ['default-layout', 'router', 'get-user', 'dialog-shell', 'menu', 'toaster'])
       expect(files.filter((file) => file.includes(`/${staff}-`))).toEqual([]);
@@ -73,17 +71,17 @@ describe('the public entry build', () => {
 
   it('preloads the shell from its HTML', async () => {
     const html = await readFile(join(outDir, 'public.html'), 'utf8');
-    const shell = manifest['src/app/public-shell.tsx']?.file ?? 'missing';
+    const shell = manifest[SHELL]?.file ?? 'missing';
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${shell}">`);
     expect(html).toContain(`src="/${manifest['public.html']?.file ?? 'missing'}"`);
   });
 
   it('keeps what each link page loads within its budget', async () => {
-    const shared = closure('public.html', closure('src/app/public-shell.tsx'));
-    for (const page of [
-      'src/app/routes/contract-conditions/review.tsx',
-      'src/app/routes/supplier-requests/public-request.tsx',
-    ]) {
+    const shared = closure('public.html', closure(SHELL));
+    const pages = Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isDynamicEntry && key !== SHELL)
+      .map(([key]) => key);
+    for (const page of pages) {
       const bytes = await brotliBytes(closure(page, new Set(shared)));
       expect(bytes, page).toBeGreaterThan(50 * 1024);
       expect(bytes, page).toBeLessThan(PAGE_BUDGET_BYTES);
