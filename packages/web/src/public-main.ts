@@ -10,12 +10,16 @@ import { matchPattern } from './config/public-paths';
 import { apiUrl } from './lib/api-url';
 import { startEarlyRead } from './lib/early-read';
 import { reloadOnce } from './lib/reload-guard';
+import { configureZodBeforeItLoads } from './lib/zod-early-config';
 import './index.css';
 
 // Vite reports a chunk it could not preload (a new build replaced it): reload once.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
+
+// Before the page's module (and zod with it) loads: its schemas must not probe for eval (CSP).
+configureZodBeforeItLoads();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root is missing from public.html');
