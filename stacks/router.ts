@@ -1,7 +1,7 @@
 /**
  * The site's one public origin: a CloudFront distribution (`sst.aws.Router`) serving the SPA
- * (web.ts) and, under /api, the api's function URL (api.ts), with the security headers on every
- * path. One origin: the SPA calls the api on its own origin, so the CSP needs no Lambda URLs.
+ * (web.ts; the outsider's link pages get its public entry, public-entry.ts) and, under /api, the
+ * api's function URL (api.ts), with the security headers on every path. One origin: the SPA calls the api on its own origin, so the CSP needs no Lambda URLs.
  *
  * It exists before the api and the site: the api needs the site's origin (CORS, links in mail),
  * while the site's build needs the api's URL. A Router is created empty, its URL is known at once,
@@ -13,6 +13,7 @@ import { contentSecurityPolicy, securityHeadersConfig } from './security-headers
 import { bucket } from './storage';
 import { bucketCorsRules } from './bucket-rules';
 import { edgeKey, viewerIpInjection } from './viewer-ip';
+import { publicEntryInjection } from './public-entry';
 
 // Presigned URLs name the bucket in its regional domain; the global one is listed for us-east-1,
 // where the SDK may use it.
@@ -40,7 +41,10 @@ export const router = new sst.aws.Router('Router', {
   }),
   edge: {
     viewerRequest: {
-      injection: secrets.jwtSecret.value.apply((secret) => viewerIpInjection(edgeKey(secret))),
+      // The api's viewer headers, then the outsider's link pages to the public entry (decision 055).
+      injection: secrets.jwtSecret.value.apply((secret) =>
+        [viewerIpInjection(edgeKey(secret)), publicEntryInjection()].join('\n'),
+      ),
     },
   },
   transform: {

@@ -51,7 +51,7 @@ async function* filesIn(dir: string): AsyncGenerator<string> {
  * server sends compressed files as CloudFront does in AWS (decision 049). CloudFront compresses on
  * its own and never asks for these copies.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
   const gzipped = promisify(gzip);
   let outDir = 'dist';
@@ -61,7 +61,12 @@ function precompress(): Plugin {
     configResolved: (config) => void (outDir = config.build.outDir),
     async closeBundle() {
       for await (const path of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+        if (!COMPRESSIBLE.test(path)) continue;
+        const { size, mtimeMs } = await stat(path);
+        if (size < MIN_BYTES) continue;
+        // Written by the other build into the same dist/ (the public entry's, decision 055).
+        const copy = await stat(`${path}.gz`).catch(() => null);
+        if (copy && copy.mtimeMs >= mtimeMs) continue;
         const body = await readFile(path);
         await writeFile(
           `${path}.br`,
@@ -74,6 +79,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
+  // The outsider's link pages are a build of their own: vite.public.config.ts (decision 055).
   plugins: [react(), tailwindcss(), buildInfo(), precompress()],
   server: {
     // `npm run dev -w @crm/web` serves the SPA with hot reload; API calls go to a running `npm start`.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../stacks/security-headers.ts';
 import { startApiServer } from './node.ts';
 
+const publicHtml = `<!doctype html><title>Link</title><!-- ${'public '.repeat(200)} -->`;
 const bigScript = `export const words = ${JSON.stringify('relatiebeheer '.repeat(200))};\n`;
 let webDir: string;
 let server: { port: number; close(): Promise<void> };
@@ -15,6 +16,18 @@ beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), 'crm-node-site-'));
   await mkdir(join(webDir, 'assets'));
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Relatiebeheer</title>');
+  // The public entry of the outsider's link pages and the rule the build writes for it (decision 055).
+  await writeFile(join(webDir, 'public.html'), publicHtml);
+  await writeFile(join(webDir, 'public.html.br'), brotliCompressSync(publicHtml));
+  await writeFile(join(webDir, 'public.html.gz'), gzipSync(publicHtml));
+  await writeFile(
+    join(webDir, 'public-paths.json'),
+    JSON.stringify({
+      html: 'public.html',
+      serve: '^/(?:contract-conditions/[^/]+/[^/]+|supplier-information-requests/[^/]+)/?$',
+      except: '^/(?:supplier-information-requests/settings)/?$',
+    }),
+  );
   await writeFile(join(webDir, 'assets', 'app-123.js'), 'export {};');
   // A build's text file with the Brotli and gzip copies the SPA's build writes beside it.
   await writeFile(join(webDir, 'assets', 'big-456.js'), bigScript);
@@ -70,6 +83,27 @@ describe('the local server of the SPA', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(bigScript);
   });
+
+  it.each(['/contract-conditions/eyJ.token/01ABC', '/supplier-information-requests/eyJ.token/'])(
+    'serves the public entry, compressed, for the link page %s',
+    async (path) => {
+      const response = await fetch(url(path), { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Encoding')).toBe('br');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+      expect(await response.text()).toBe(publicHtml);
+    },
+  );
+
+  it.each(['/supplier-information-requests/settings', '/contract-conditions/eyJ.token', '/'])(
+    'serves the staff app for %s',
+    async (path) => {
+      const response = await fetch(url(path));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Relatiebeheer</title>');
+    },
+  );
 
   it('answers a missing asset with 404, not the HTML shell', async () => {
     const response = await fetch(url('/assets/ontbreekt.js'));

@@ -9,10 +9,21 @@ import { app } from './app.ts';
 import { crawlerNotFound } from './crawler-answer.ts';
 import { siteSecurityHeaders } from './site-headers.ts';
 
+/** The build's `public-paths.json` (decision 055): which paths get the public entry's HTML. */
+type PublicPaths = { html: string; serve: string; except: string };
+
+async function publicPathsOf(file: string): Promise<PublicPaths | null> {
+  return readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as PublicPaths)
+    .catch(() => null);
+}
+
 /**
  * The API on Node with the built SPA on the same port: /api/* goes to the app, any other path is
- * a static file or, for client-side routes, index.html. Every answer of the site carries the
- * headers CloudFront adds in AWS; a missing asset is a 404, never the HTML shell.
+ * a static file or, for client-side routes, an HTML entry: `public.html` for the outsider's link
+ * pages (decision 055, as the CloudFront function routes them in AWS), index.html for the rest.
+ * Every answer of the site carries the headers CloudFront adds in AWS; a missing asset is a 404,
+ * never the HTML shell.
  */
 function site(webDir: string): Hono {
   const root = relative(process.cwd(), webDir) || '.';
@@ -44,6 +55,18 @@ function site(webDir: string): Hono {
     }),
   );
   spa.use('*', crawlerNotFound(join(webDir, 'routes.json')));
+  spa.get('*', async (c, next) => {
+    const rule = await publicPathsOf(join(webDir, 'public-paths.json'));
+    const path = c.req.path;
+    if (!rule || !new RegExp(rule.serve).test(path) || new RegExp(rule.except).test(path)) return next();
+    // Compressed as the assets are (CloudFront compresses the HTML too).
+    return serveStatic({
+      root,
+      path: rule.html,
+      precompressed: true,
+      onFound: (_path, found) => void found.header('Cache-Control', 'no-cache'),
+    })(c, next);
+  });
   spa.get('*', async (c) => {
     if (!existsSync(indexPath))
       return c.text('De webapp is niet gebouwd: draai `npm run build -w @crm/web`.', 503);

@@ -15,6 +15,7 @@ import { getUserQueryOptions, hasPermission } from '../features/auth/api/get-use
 import { loginRedirectHref } from '../lib/auth-redirect';
 import { noAccess } from './no-access';
 import { ContentErrorBoundary, PageErrorBoundary } from './route-error-boundary';
+import { lazyRoute, publicLinkPages, type PublicPage, type RouteModule } from './route-modules';
 
 /** Loads the identity once per app load; every later navigation reads it from the cache. */
 const identityLoader = (queryClient: QueryClient) => () => queryClient.ensureQueryData(getUserQueryOptions());
@@ -33,22 +34,6 @@ const requireGuest = (queryClient: QueryClient) => async () => {
     throw redirect(clientConfig.redirects.guestOnly);
   return null;
 };
-
-/**
- * A lazy route module exports `Component` and optionally `clientLoader(queryClient)`, a loader that
- * warms the query cache with the same queryOptions the component reads.
- */
-export type RouteModule = {
-  Component: ComponentType;
-  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
-};
-
-const lazyRoute =
-  (queryClient: QueryClient, load: () => Promise<RouteModule>) =>
-  async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
-    const { Component, clientLoader } = await load();
-    return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
-  };
 
 /**
  * A page that needs a permission: without it the page shows a 403 in the content area (the API
@@ -132,17 +117,7 @@ const contactPages: [string, () => Promise<RouteModule>][] = [
   [paths.contactPeople.detail.path, () => import('./routes/contact-people/contact')],
 ];
 
-/**
- * Outsider link pages (onboarding, supplier request, condition review): path and page module. They
- * sit in the auth layout without a guard, so a colleague signed in in the same browser sees the
- * outsider's page instead of being sent home. Each page uses `components/link-flow`.
- */
-export type PublicPage = [string, () => Promise<RouteModule>];
-const publicLinkPages: PublicPage[] = [
-  [paths.contractConditionReview.path, () => import('./routes/contract-conditions/review')],
-  [paths.supplierRequests.public.path, () => import('./routes/supplier-requests/public-request')],
-  [paths.onboarding.public.path, () => import('./routes/onboarding/public-onboarding')],
-];
+export type { PublicPage, RouteModule };
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));

@@ -1,4 +1,5 @@
 import { isUnsafeMethod } from '@crm/core/auth/auth-mode';
+import { apiUrl, type ApiRead } from './api-url';
 import { readCookie, type CookieJar } from './cookies';
 import { shouldRetry } from './retry-policy';
 import type { TokenStorage } from './token-storage';
@@ -28,10 +29,8 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export type RequestOptions = {
-  query?: Record<string, QueryValue>;
+  query?: ApiRead['query'];
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   headers?: Record<string, string>;
@@ -124,7 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
       body = JSON.stringify(init.body);
     }
 
-    const url = buildUrl(options.baseUrl, path, init.query);
+    const url = apiUrl(options.baseUrl, { path, query: init.query });
     let response: Response;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -180,15 +179,6 @@ export function createApiClient(options: ApiClientOptions) {
       return () => unauthorizedListeners.delete(listener);
     },
   };
-}
-
-function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const queryString = search.toString();
-  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { clientConfig } from '../config/client';
 import { createApiClient, type ClientAuth } from './api-client';
 import { documentCookies } from './cookies';
+import { withEarlyReads } from './early-read';
 import { cookieTokenStorage, type TokenStorage } from './token-storage';
 
 /**
@@ -18,4 +19,10 @@ const auth: ClientAuth =
     : { mode: 'cookie', csrf: clientConfig.csrf, cookies: documentCookies };
 
 /** The one API client of the app: every call goes through it. */
-export const api = createApiClient({ baseUrl: clientConfig.apiUrl, auth, retries: clientConfig.retries });
+export const api = createApiClient({
+  baseUrl: clientConfig.apiUrl,
+  auth,
+  retries: clientConfig.retries,
+  // A link page's first read may already be under way (the public entry, decision 055).
+  fetch: withEarlyReads((input, init) => globalThis.fetch(input, init)),
+});
