@@ -85,6 +85,26 @@ export type PreviewRow = z.infer<typeof previewRowSchema>;
 export const duplicateChoices = ['skip', 'fill'] as const;
 export type DuplicateChoice = (typeof duplicateChoices)[number];
 
+/** Rows of the preview by state (a duplicate is also a warning). */
+export const importCountsSchema = z.object({
+  valid: z.number(),
+  warning: z.number(),
+  error: z.number(),
+  duplicate: z.number(),
+});
+
+/** Rows a job has been through, and what became of them. */
+export const importProgressSchema = z.object({
+  done: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  refused: z.number(),
+});
+
+/** Records an undo kept because they were changed after the import. */
+export const keptRecordsSchema = z.array(z.object({ id: z.string(), label: z.string() }));
+
 export const importJobSchema = z.object({
   id: z.string(),
   kind: z.enum(importKinds),
@@ -96,16 +116,9 @@ export const importJobSchema = z.object({
   /** The field each column goes to (null: not imported), in column order. */
   mapping: z.array(z.string().nullable()),
   rows: z.number().int(),
-  counts: z.object({ valid: z.number(), warning: z.number(), error: z.number(), duplicate: z.number() }),
-  progress: z.object({
-    done: z.number(),
-    created: z.number(),
-    updated: z.number(),
-    skipped: z.number(),
-    refused: z.number(),
-  }),
-  /** Records an undo kept because they were changed after the import. */
-  kept: z.array(z.object({ id: z.string(), label: z.string() })),
+  counts: importCountsSchema,
+  progress: importProgressSchema,
+  kept: keptRecordsSchema,
   /** Whether the job stopped without finishing (resume or roll back). */
   interrupted: z.boolean(),
   /** Until when it can be undone (done imports only). */

@@ -1,3 +1,5 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../db/client.ts';
 import { catalogueColumns } from '../export/catalogue-columns.ts';
 import { createCsvWriter } from '../export/csv.ts';
 import type { ExportColumn } from '../export/list.ts';
@@ -6,6 +8,7 @@ import { createXlsxWriter } from '../export/xlsx.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { importCatalogues } from './fields.ts';
 import type { ImportFormat, ImportKind } from './public.ts';
+import { STALE_AFTER_MS, type ImportItem } from './record.ts';
 
 /**
  * Test support: a sheet made by the export's own columns and writers, as a person downloads it,
@@ -43,4 +46,14 @@ export async function exportedSheet(
   await writer.writeRows(records.map((row) => columns.map((column): Cell => column.value(row))));
   await writer.finish();
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Marks an import's job as stopped long ago, as a crashed jobs function leaves it. */
+export async function markStale(item: ImportItem): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...item, updatedAt: new Date(Date.now() - STALE_AFTER_MS - 60_000).toISOString() },
+    }),
+  );
 }

@@ -40,6 +40,9 @@ const catalogueOf: Record<HistorySubjectType, Catalogue> = {
   supplier_request: requestCatalogue,
   todo: todoCatalogue,
   user: userCatalogue,
+  // A record made by an import names the fields of its kind and, for customers and suppliers, of
+  // its financial record.
+  import: { ...catalogues.lead, ...catalogues.customer, ...catalogues.supplier, ...catalogues.financial },
 };
 
 export const historySubjects = Object.fromEntries(
