@@ -79,7 +79,7 @@ function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded: (id: s
       >
         {problem && <Alert>{problem}</Alert>}
         <label className="block text-sm font-medium text-gray-900">
-          Bestand
+          Bestand (.xlsx of .csv)
           <input
             type="file"
             accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
