@@ -1,4 +1,7 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Actor } from '../db/actor.ts';
+import { dynamo, tableName } from '../db/client.ts';
+import { keys } from '../db/keys.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { getRelation, getRelationDetail, getRelationFiles, updateRelation } from '../relations/repository.ts';
 import { deleteOrganisation, editableFields } from '../relations/service.ts';
@@ -6,6 +9,10 @@ import type { RelationData } from '../relations/repository.ts';
 import { importedRows, type ImportItem, type ImportRow } from './record.ts';
 
 type Kept = { id: string; label: string };
+
+async function forgetRow(importId: string, row: number): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.importRow(importId, row) }));
+}
 
 /**
  * Whether a record the import made is still as the import left it: its version, its financial
@@ -50,7 +57,7 @@ async function undoFill(item: ImportItem, row: ImportRow, actor: Actor): Promise
 /**
  * Undoes an import as a whole: every record it made is removed and every fill emptied again,
  * except records changed since, which are kept and named. A record already gone is no problem;
- * a run that stops is run again (what it removed is gone, the rest is still to do).
+ * each undone row's item goes, so a run that stops is run again over what is still to do.
  */
 export async function undoRows(
   item: ImportItem,
@@ -65,8 +72,13 @@ export async function undoRows(
         const undone =
           row.outcome === 'created' ? await undoCreate(item, row, actor) : await undoFill(item, row, actor);
         if (!undone) kept.push({ id: row.recordId, label: row.label });
+        // An undone row is forgotten: a run that stops and runs again does not meet it as changed.
+        else await forgetRow(item.id, row.row);
       } catch (error) {
-        if (error instanceof NotFoundError) continue;
+        if (error instanceof NotFoundError) {
+          await forgetRow(item.id, row.row);
+          continue;
+        }
         // Changed meanwhile, or a customer or supplier that has contracts now.
         if (error instanceof ConflictError || (error as { status?: number }).status === 422) {
           kept.push({ id: row.recordId, label: row.label });
