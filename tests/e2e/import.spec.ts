@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import {
   admin,
   adminState,
@@ -59,6 +60,7 @@ test('a Windows-1252 semicolon CSV of customers is checked, imported with its du
   await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue('iban');
   await expect(page.getByLabel('Opvolgdatum', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Datum machtiging', { exact: true })).toHaveValue('directDebitDate');
+  await expectNoViolations(page, 'import: column mapping');
   await page.getByRole('button', { name: 'Controleren' }).click();
 
   // The preview: the bad IBAN refused with its reason, the KvK duplicate offered.
@@ -69,6 +71,7 @@ test('a Windows-1252 semicolon CSV of customers is checked, imported with its du
   const duplicate = page.getByTestId('import-row-4');
   await expect(duplicate).toContainText(`Bestaat al: Bestaand ${word} (KvK-nummer)`);
   await expect(duplicate.getByLabel('Dubbel in rij 4')).toHaveValue('skip');
+  await expectNoViolations(page, 'import: preview');
   await page.getByRole('button', { name: 'Importeren' }).click();
 
   await expect(page.getByRole('heading', { name: 'Import klaar' })).toBeVisible();
