@@ -61,7 +61,7 @@ const coreLayers = [
   // The Exact Online sync (decisions 035, 044, 045): it reads and writes customers and suppliers.
   ['exact'],
   ['contracts', 'contract-conditions', 'supplier-requests', 'staged', 'onboarding'],
-  ['deadlines', 'dashboard', 'export', 'jobs', 'bulk', 'registry'],
+  ['deadlines', 'dashboard', 'export', 'import', 'jobs', 'bulk', 'registry'],
   // The composition root: every process's hooks (decision 038).
   ['wiring.ts'],
 ];

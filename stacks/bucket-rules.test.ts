@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNDO_DAYS } from '@crm/core/import/public';
 import { bucketCorsRules, bucketLifecycleRules } from './bucket-rules';
 
 describe('the upload bucket', () => {
@@ -9,6 +10,11 @@ describe('the upload bucket', () => {
       expiration: { days: 1 },
       abortIncompleteMultipartUpload: { daysAfterInitiation: 1 },
     });
+  });
+
+  it('forgets an import’s sheet, check and error file a day after its undo can no longer be asked', () => {
+    const imports = bucketLifecycleRules.find((rule) => rule.filter.prefix === 'imports/');
+    expect(imports).toMatchObject({ status: 'Enabled', expiration: { days: UNDO_DAYS + 1 } });
   });
 
   it('never expires stored files: no rule covers files/', () => {

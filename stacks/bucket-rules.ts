@@ -12,6 +12,15 @@ export const bucketLifecycleRules = [
     abortIncompleteMultipartUpload: { daysAfterInitiation: 1 },
   },
   {
+    // An import's sheet, its check and its error file (decision 053) hold relations' data (IBANs):
+    // kept through the undo's seven days, then gone.
+    id: 'imports-expire',
+    status: 'Enabled',
+    filter: { prefix: 'imports/' },
+    expiration: { days: 8 },
+    abortIncompleteMultipartUpload: { daysAfterInitiation: 1 },
+  },
+  {
     // Uploads nobody completed (the browser closed, the check refused them) are gone after a day.
     id: 'pending-uploads-expire',
     status: 'Enabled',

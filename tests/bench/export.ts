@@ -114,7 +114,7 @@ export async function measureExport(options: {
 }
 
 /** Runs `export-job-probe.mjs` in a fresh process on `bundle` for the export record `exportId`. */
-async function probeInFreshProcess(bundle: string, exportId: string, env: Record<string, string>) {
+export async function probeInFreshProcess(bundle: string, exportId: string, env: Record<string, string>) {
   const started = performance.now();
   const { stdout } = await run(
     process.execPath,

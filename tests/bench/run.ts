@@ -15,6 +15,8 @@
  * - daily: the daily job over 50,000 contracts after a 61-day gap, then the same day again
  *   (tests/bench/daily.ts; a table of its own, each run in a fresh process): time, records handed
  *   over, outcomes, DynamoDB requests, mails and peak memory.
+ * - import: a CSV of 50,000 leads (BENCH_IMPORT_LEADS) checked and written by the jobs bundle in
+ *   fresh processes: time and peak memory, beside DynamoDB Local's transaction pace (`BENCH_ONLY=import`).
  * Results go to bench/results/ (<part>.{json,md}, and budgets.md over all of them).
  * Smaller runs: BENCH_ONLY (comma-separated parts; export needs relations' seeding), BENCH_LEADS,
  * BENCH_CUSTOMERS, BENCH_SUPPLIERS, BENCH_CONTRACTS, BENCH_DAILY_CONTRACTS, BENCH_SAMPLES,
@@ -37,6 +39,7 @@ import { measureDaily, renderDaily } from './daily.ts';
 import { companyName, contactPerson, pick } from './data.ts';
 import { measureExport, measureExportInJobsFunction, measureExportReadFloor } from './export.ts';
 import { measureFiles, renderFiles } from './files.ts';
+import { measureImport, renderImport } from './import.ts';
 import { renderExportMarkdown, renderMarkdown, type BenchReport, type ExportBenchReport } from './report.ts';
 import { apiCaller, directQuery, runScenarios, type Scenario } from './scenarios.ts';
 import { measureSpa } from './spa.ts';
@@ -67,7 +70,9 @@ const dailySizes = {
 const SAMPLES = count('BENCH_SAMPLES', 200);
 const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,requests,relations,export,contracts,daily').split(','),
+  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,requests,relations,export,contracts,daily,import').split(
+    ',',
+  ),
 );
 /** The parts budgets.md sums up; a run of other parts alone leaves it as it is. */
 const budgetParts = ['cold-start', 'spa', 'relations', 'export', 'daily'];
@@ -211,6 +216,19 @@ async function main() {
     if (parts.has('daily')) {
       const result = await measureDaily({ env: stack.env, sizes: dailySizes, loadAverage: currentLoad() });
       await writeResult('daily', result, renderDaily(result));
+    }
+    if (parts.has('import')) {
+      const jobs = await bundleLambda(
+        join(process.cwd(), 'packages/api/src/jobs.ts'),
+        await mkdtemp(join(tmpdir(), 'crm-bench-import-')),
+      );
+      const result = await measureImport({
+        bundle: jobs.file,
+        env: stack.env,
+        leads: count('BENCH_IMPORT_LEADS', 50_000),
+        loadAverage: currentLoad(),
+      });
+      await writeResult('import', result, renderImport(result));
     }
     if (!parts.has('relations') && !parts.has('export')) return;
 

@@ -74,6 +74,11 @@ export const lazyGroups = [
   }),
   lazyGroup({
     ...lazily,
+    prefix: '/imports',
+    load: async () => (await import('./routes/imports.ts')).importRoutes,
+  }),
+  lazyGroup({
+    ...lazily,
     prefix: '/files',
     load: async () => (await import('./routes/files.ts')).fileRoutes,
   }),

@@ -65,6 +65,17 @@ const gates: Record<string, Gate> = {
   ...(relation('suppliers') as Record<string, Gate>),
   'PUT /api/suppliers/:id/financial': { needs: 'suppliers.financial' },
   'POST /api/suppliers/:id/exact/resolve': { needs: 'suppliers.financial' },
+  // Imports (decision 053): the kind in the path decides, before the import is read.
+  ...(Object.fromEntries(
+    [
+      'POST /api/imports/:kind',
+      'POST /api/imports/:kind/:id/complete',
+      'PUT /api/imports/:kind/:id/mapping',
+      'POST /api/imports/:kind/:id/start',
+      'POST /api/imports/:kind/:id/undo',
+      'POST /api/imports/:kind/:id/resume',
+    ].map((route) => [route, { needs: 'customers.create', id: () => 'customer' }]),
+  ) as Record<string, Gate>),
   'POST /api/contacts': {
     needs: 'customers.update',
     body: (f) => ({

@@ -41,6 +41,15 @@ export const stagedApprovalLabels: Readonly<Record<string, string>> = {
 };
 
 /**
+ * An import that filled an existing record's empty fields, and its undo (decision 053): entries in
+ * the record's own history. The relation kinds' words carry these.
+ */
+export const importFillLabels: Readonly<Record<string, string>> = {
+  'import-fill': 'Lege velden aangevuld uit import',
+  'import-undo': 'Aanvulling uit import ongedaan gemaakt',
+};
+
+/**
  * Fields a reader never sees in any entry: what history does not record (older entries may still
  * carry some), and a child's place in its record (its parent, its sort position).
  */

@@ -18,6 +18,8 @@ export const FINANCIAL_SK = '#FINANCIAL';
 export const CONTACT_PREFIX = 'CONTACT#';
 /** Files sort after contact people and before history: a detail Query (`sk < HISTORY#`) reads them. */
 export const FILE_PREFIX = 'FILE#';
+/** The rows an import wrote, in its own partition. */
+export const IMPORT_ROW_PREFIX = 'ROW#';
 /** A contract's conditions, their text versions, reviews and evidence (decision 031). */
 export const CONDITION_PREFIX = 'CONDITION#';
 export const CONDITION_VERSION_PREFIX = 'CONDVERSION#';
@@ -129,6 +131,15 @@ export const keys = {
   }),
   /** An export job and its file (owner, status, progress); expires after a day (TTL). */
   export: (id: string): Key => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
+  /** An import of a sheet (decision 053): its file, mapping, counts and state. */
+  importJob: (id: string): Key => ({ pk: `IMPORT#${id}`, sk: 'IMPORT' }),
+  /** What an import did with one row of its sheet (the record it made or filled), for undo and resume. */
+  importRow: (id: string, row: number): Key => ({
+    pk: `IMPORT#${id}`,
+    sk: `${IMPORT_ROW_PREFIX}${String(row).padStart(6, '0')}`,
+  }),
+  /** The mapping last used for a kind's imports, by header: proposed for the next one. */
+  importMapping: (kind: string): Key => ({ pk: `IMPORT_MAPPING#${kind}`, sk: 'IMPORT_MAPPING' }),
   todo: (id: string): Key => ({ pk: `TODO#${id}`, sk: RECORD_SK }),
   counter: (name: string): Key => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   /** Which version of derived items (search tokens) the stored data has been brought to. */

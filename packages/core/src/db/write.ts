@@ -42,6 +42,8 @@ export interface CreateRecordInput<T extends Record<string, unknown>> {
   extraFor?: (item: T & VersionedRecord) => TransactItem[];
   /** The name the change feed shows; by default the record's own name field. */
   label?: string;
+  /** The history entry's action and subject when it is not a plain create (an import). */
+  history?: { action: string; subjectType: string };
 }
 
 export async function createRecord<T extends Record<string, unknown>>(
@@ -68,8 +70,8 @@ export async function createRecord<T extends Record<string, unknown>>(
       {
         Put: {
           TableName: tableName(),
-          Item: historyItem(input.key.pk, input.actor, 'create', changes, now, {
-            type: input.data.type,
+          Item: historyItem(input.key.pk, input.actor, input.history?.action ?? 'create', changes, now, {
+            type: input.history?.subjectType ?? input.data.type,
             id: input.id,
             label: labelOf(input.data, input.label),
           }),

@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { roles, type Role } from '../auth/permissions.ts';
 import { dynamo, tableName } from '../db/client.ts';
+import { moveJobRecord } from '../db/job-record.ts';
 import { keys } from '../db/keys.ts';
 import { exportFormats, exportStatuses, type ExportFormat, type ExportStatus } from './public.ts';
 import { amsterdamDate } from './table.ts';
@@ -106,35 +106,19 @@ export async function moveExport(
   /** Only if the record is not stale yet: a job that arrives after the screen gave up does not run. */
   options: { unlessStale?: boolean } = {},
 ): Promise<ExportItem | undefined> {
-  const fields = { ...changes, updatedAt: new Date().toISOString() };
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  try {
-    const output = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.export(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-        ConditionExpression: `attribute_exists(pk) AND #status = :from${options.unlessStale ? ' AND #updatedAt >= :freshSince' : ''}`,
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          ...(options.unlessStale ? { '#updatedAt': 'updatedAt' } : {}),
-          ...Object.fromEntries(entries.map(([field], i) => [`#f${i}`, field])),
-        },
-        ExpressionAttributeValues: {
-          ':from': from,
-          ...(options.unlessStale
-            ? { ':freshSince': new Date(Date.now() - STALE_AFTER_MS).toISOString() }
-            : {}),
-          ...Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return exportItemSchema.parse(output.Attributes);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  return moveJobRecord(
+    keys.export(id),
+    from,
+    changes,
+    exportItemSchema,
+    options.unlessStale
+      ? {
+          expression: '#updatedAt >= :freshSince',
+          names: { '#updatedAt': 'updatedAt' },
+          values: { ':freshSince': new Date(Date.now() - STALE_AFTER_MS).toISOString() },
+        }
+      : undefined,
+  );
 }
 
 /** Whether a queued or running export has stopped without recording it (its job timed out). */

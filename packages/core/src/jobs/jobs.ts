@@ -10,6 +10,8 @@ import { contractFacets } from '../db/keys.ts';
 export const jobSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('export'), exportId: z.string().min(1).max(40) }),
   z.object({ name: z.literal('files-cleanup') }),
+  // An import's check, write or undo (decision 053).
+  z.object({ name: z.literal('import'), importId: z.string().min(1).max(40) }),
   // Mail the app owes and could not deliver at once (mail/owed.ts), retried every five minutes.
   z.object({ name: z.literal('owed-mail') }),
   // The deadlines engine (decision 024); `today` (YYYY-MM-DD) only from the command that runs it now.
@@ -32,6 +34,12 @@ export async function runJob(input: unknown): Promise<void> {
   switch (job.name) {
     case 'export':
       return runExport(job.exportId);
+    case 'import': {
+      // Loaded when the job runs: the sheet readers (ExcelJS) are not part of a cold start.
+      const { runImport } = await import('../import/job.ts');
+      await runImport(job.importId);
+      return;
+    }
     case 'files-cleanup':
       await sweepDeletedObjects();
       return;

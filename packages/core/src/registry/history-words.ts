@@ -5,6 +5,7 @@ import { contractTypeHistoryWords } from '../contract-types/history-words.ts';
 import { contractHistoryWords } from '../contracts/history-words.ts';
 import { customerHistoryWords } from '../customers/history-words.ts';
 import { fileHistoryWords } from '../files/history-words.ts';
+import { importHistoryWords } from '../import/history-words.ts';
 import { leadHistoryWords } from '../leads/history-words.ts';
 import { financialHistoryWords } from '../relations/financial-history-words.ts';
 import { supplierHistoryWords } from '../suppliers/history-words.ts';
@@ -25,6 +26,7 @@ export const historyWords = {
   contact: contactHistoryWords,
   financial: financialHistoryWords,
   file: fileHistoryWords,
+  import: importHistoryWords,
   contract: contractHistoryWords,
   contract_type: contractTypeHistoryWords,
   contract_condition: conditionHistoryWords,

@@ -42,6 +42,9 @@ const catalogueOf: Record<HistorySubjectType, Catalogue> = {
   onboarding: onboardingCatalogue,
   todo: todoCatalogue,
   user: userCatalogue,
+  // A record made by an import names the fields of its kind and, for customers and suppliers, of
+  // its financial record.
+  import: { ...catalogues.lead, ...catalogues.customer, ...catalogues.supplier, ...catalogues.financial },
 };
 
 export const historySubjects = Object.fromEntries(

@@ -19,7 +19,13 @@ import { contactTokenChanges } from '../contacts/search-items.ts';
 import { type Actor } from '../db/actor.ts';
 import { deleteWithChildren } from '../db/delete-with-children.ts';
 import type { Guard, TransactItem } from '../db/transaction.ts';
-import { createRecord, updateRecord, versionedDelete, type VersionedRecord } from '../db/write.ts';
+import {
+  createRecord,
+  updateRecord,
+  versionedDelete,
+  type CreateRecordInput,
+  type VersionedRecord,
+} from '../db/write.ts';
 import { ownerNotFound } from '../records/kinds.ts';
 import { fileDeletions, forgetObjects } from '../files/cleanup.ts';
 import { fileItemSchema, type FileItem } from '../files/item.ts';
@@ -70,6 +76,7 @@ export async function createRelation(
   actor: Actor,
   extra: TransactItem[] = [],
   id = ulid(),
+  options: Pick<CreateRecordInput<Record<string, unknown>>, 'history' | 'label'> = {},
 ): Promise<RelationItem> {
   const config = relationConfigs[kind];
   const number = config.numberPrefix
@@ -96,6 +103,7 @@ export async function createRelation(
     data: record,
     actor,
     extra: [...sideItems, ...pending.extra, ...extra],
+    ...options,
   });
   return config.schema.parse(created);
 }

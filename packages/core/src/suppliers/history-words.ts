@@ -1,8 +1,12 @@
-import { defineHistoryWords, stagedApprovalLabels } from '../catalogue/history-words.ts';
+import { defineHistoryWords, importFillLabels, stagedApprovalLabels } from '../catalogue/history-words.ts';
 
 /** How a supplier's history reads (catalogue: schema.ts). */
 export const supplierHistoryWords = defineHistoryWords({
   noun: 'Leverancier',
   // Staged approvals (decision 046); staff chose Exact Online's value in a sync conflict (exact/sync-state.ts).
-  actions: { ...stagedApprovalLabels, 'exact-resolve': 'Waarde uit Exact Online gekozen' },
+  actions: {
+    ...stagedApprovalLabels,
+    ...importFillLabels,
+    'exact-resolve': 'Waarde uit Exact Online gekozen',
+  },
 });

@@ -58,10 +58,12 @@ const permittedRoute =
 /** The relation and contract screens (decision 007): path, the permission it needs, the page module. */
 const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.leads.list.path, 'leads.view', () => import('./routes/leads/leads')],
+  [paths.leads.import.path, 'leads.create', () => import('./routes/leads/import-leads')],
   [paths.leads.create.path, 'leads.create', () => import('./routes/leads/create-lead')],
   [paths.leads.edit.path, 'leads.update', () => import('./routes/leads/edit-lead')],
   [paths.leads.detail.path, 'leads.view', () => import('./routes/leads/lead')],
   [paths.customers.list.path, 'customers.view', () => import('./routes/customers/customers')],
+  [paths.customers.import.path, 'customers.create', () => import('./routes/customers/import-customers')],
   [paths.customers.create.path, 'customers.create', () => import('./routes/customers/create-customer')],
   [paths.customers.edit.path, 'customers.update', () => import('./routes/customers/edit-customer')],
   [
@@ -73,6 +75,7 @@ const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.onboarding.leadDetail.path, 'leads.view', () => import('./routes/onboarding/onboarding')],
   [paths.onboarding.customerDetail.path, 'customers.view', () => import('./routes/onboarding/onboarding')],
   [paths.suppliers.list.path, 'suppliers.view', () => import('./routes/suppliers/suppliers')],
+  [paths.suppliers.import.path, 'suppliers.create', () => import('./routes/suppliers/import-suppliers')],
   [paths.suppliers.create.path, 'suppliers.create', () => import('./routes/suppliers/create-supplier')],
   [paths.suppliers.edit.path, 'suppliers.update', () => import('./routes/suppliers/edit-supplier')],
   [

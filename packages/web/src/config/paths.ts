@@ -33,6 +33,11 @@ export const paths = {
     /** `search` is the list's query string (view, filters and sort), without the leading `?`. */
     list: { path: '/leads', getHref: (search = '') => withSearch('/leads', search) },
     create: { path: '/leads/create', getHref: () => '/leads/create' },
+    /** An import from a sheet; `id` shows one under way or done (decision 053). */
+    import: {
+      path: '/leads/import',
+      getHref: (id?: string) => withSearch('/leads/import', id ? `id=${encodeURIComponent(id)}` : ''),
+    },
     /** `tab` opens a tab of the detail page, e.g. `contactpersonen`. */
     detail: { path: '/leads/:id', getHref: (id: string, tab?: string) => detailHref('/leads', id, tab) },
     edit: { path: '/leads/edit/:id', getHref: (id: string) => `/leads/edit/${encodeURIComponent(id)}` },
@@ -40,6 +45,11 @@ export const paths = {
   customers: {
     list: { path: '/customers', getHref: (search = '') => withSearch('/customers', search) },
     create: { path: '/customers/create', getHref: () => '/customers/create' },
+    /** An import from a sheet; `id` shows one under way or done (decision 053). */
+    import: {
+      path: '/customers/import',
+      getHref: (id?: string) => withSearch('/customers/import', id ? `id=${encodeURIComponent(id)}` : ''),
+    },
     detail: {
       path: '/customers/:id',
       getHref: (id: string, tab?: string) => detailHref('/customers', id, tab),
@@ -56,6 +66,11 @@ export const paths = {
   suppliers: {
     list: { path: '/suppliers', getHref: (search = '') => withSearch('/suppliers', search) },
     create: { path: '/suppliers/create', getHref: () => '/suppliers/create' },
+    /** An import from a sheet; `id` shows one under way or done (decision 053). */
+    import: {
+      path: '/suppliers/import',
+      getHref: (id?: string) => withSearch('/suppliers/import', id ? `id=${encodeURIComponent(id)}` : ''),
+    },
     detail: {
       path: '/suppliers/:id',
       getHref: (id: string, tab?: string) => detailHref('/suppliers', id, tab),

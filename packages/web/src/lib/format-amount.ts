@@ -15,21 +15,5 @@ export function formatAmountInput(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '' : plain.format(value);
 }
 
-/**
- * The number typed in an amount field: `1234,56`, `1.234,56`, `€ 1.234`, `1234.5`. Empty is null
- * (not filled in); anything unreadable is NaN, which the schema refuses with its own message.
- * A dot followed by exactly three digits is a thousands separator, as Dutch writing has it.
- */
-export function parseAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0€]/g, '');
-  if (compact === '') return null;
-  let normalised: string;
-  if (compact.includes(',')) {
-    normalised = compact.replace(/\./g, '').replace(',', '.');
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(compact)) {
-    normalised = compact.replace(/\./g, '');
-  } else {
-    normalised = compact;
-  }
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-}
+/** Shared with the import, which reads a sheet's amounts with the same rule. */
+export { parseAmount } from '@crm/core/nl/typed-input';

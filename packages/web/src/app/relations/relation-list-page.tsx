@@ -17,6 +17,13 @@ import { relationKindInfo, type RelationKind } from '../../features/relations/li
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRelationListView } from './list-view';
 import { useRelationAccess } from './use-relation-access';
+import { paths } from '../../config/paths';
+
+const importPaths = {
+  lead: paths.leads.import,
+  customer: paths.customers.import,
+  supplier: paths.suppliers.import,
+};
 
 type RelationListPageProps<K extends RelationKind> = {
   kind: K;
@@ -56,6 +63,11 @@ export function RelationListPage<K extends RelationKind>({
               list={info.area}
               query={toRelationsQuery(board ? { ...filters, status: null } : filters, PAGE_SIZE)}
             />
+            {access.create && (
+              <ButtonLink variant="ghost" to={importPaths[kind].getHref()}>
+                Importeren
+              </ButtonLink>
+            )}
             {access.create && (
               <ButtonLink to={info.paths.create.getHref()}>{capitalised(info.one)} toevoegen</ButtonLink>
             )}

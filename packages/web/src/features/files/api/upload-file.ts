@@ -6,7 +6,7 @@ import {
 } from '@crm/core/files/schema';
 import { api } from '../../../lib/api';
 import { fileApiPath, parseFileAnswer, type FileOwner, type FileRecord } from './file-record';
-import { postToStorage, type StorageProgress } from './post-to-storage';
+import { postToStorage, type StorageProgress } from '../../../lib/post-to-storage';
 
 export type UploadRequest = {
   owner: FileOwner;

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
+import { UPLOAD_FAILED_MESSAGE } from '../../../lib/post-to-storage';
 
-export const UPLOAD_FAILED_MESSAGE = 'Het uploaden is mislukt. Probeer het opnieuw.';
+export { UPLOAD_FAILED_MESSAGE };
 
 /** Answers that trying again cannot change: no permission, too large, or not what it claimed to be. */
 const finalStatuses = new Set([403, 413, 422]);

@@ -1,11 +1,12 @@
 import type { PresignAnswer } from '@crm/core/files/schema';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { UPLOAD_FAILED_MESSAGE } from '../lib/upload-failure';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+
+export const UPLOAD_FAILED_MESSAGE = 'Het uploaden is mislukt. Probeer het opnieuw.';
 
 export type StorageProgress = (loaded: number, total: number) => void;
 
 /**
- * Posts a file straight to storage with the presigned form: every field first, the file last (S3
+ * Posts a file straight to storage (an attachment, a sheet to import) with the presigned form: every field first, the file last (S3
  * ignores what follows the file). XMLHttpRequest, because fetch reports no upload progress. An
  * abort through `signal` stops the transfer and rejects with an AbortError.
  */

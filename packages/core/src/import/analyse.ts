@@ -1,0 +1,132 @@
+import { canSeeFinancial } from '../auth/permissions.ts';
+import { findDuplicates, type DuplicateHit } from '../relations/search.ts';
+import { objectBytes } from '../storage/s3.ts';
+import { allUsers } from '../users/repository.ts';
+import { importTargets, type FieldTarget } from './fields.ts';
+import type { PreviewRow } from './public.ts';
+import { importObjects, type ImportItem } from './record.ts';
+import { checkRow, type RowCheck } from './rows.ts';
+import { readSheet, type Sheet } from './sheet.ts';
+
+/**
+ * An import's sheet read and checked row by row, as the preview shows it and the job writes it:
+ * the catalogue's rules, then the duplicate warning the app gives (same KvK-nummer, BTW-nummer or
+ * e-mailadres) against existing records and against earlier rows of the same file.
+ */
+export interface AnalysedRow {
+  /** The row's number in the file (the header is row 1). */
+  row: number;
+  cells: string[];
+  check: RowCheck;
+  /** An existing record of the kind with the same KvK, BTW or e-mail. */
+  existing?: DuplicateHit;
+  /** An earlier row of the file with the same KvK, BTW or e-mail. */
+  earlierRow?: number;
+  /** Records of another kind with the same values (only named in a warning). */
+  others: DuplicateHit[];
+}
+
+const fieldWords = { kvk: 'KvK-nummer', vat: 'BTW-nummer', email: 'e-mailadres' } as const;
+const kindWords = { lead: 'lead', customer: 'klant', supplier: 'leverancier' } as const;
+
+export async function loadSheet(item: ImportItem): Promise<Sheet> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of await objectBytes(importObjects.source(item.id))) chunks.push(chunk);
+  return readSheet(new Uint8Array(Buffer.concat(chunks)), item.format);
+}
+
+/** The mapped field of each column (undefined: not imported). */
+export function mappedColumns(item: ImportItem): (FieldTarget | undefined)[] {
+  const targets = new Map(
+    importTargets(item.kind, canSeeFinancial(item.role, item.kind)).map((target) => [target.name, target]),
+  );
+  return item.mapping.map((name) => (name ? targets.get(name) : undefined));
+}
+
+/** Every user's id by lower-case name (5 to 200 staff), for owner and account manager columns. */
+async function usersByName(): Promise<Map<string, string>> {
+  const users = await allUsers();
+  return new Map(users.map((user) => [user.name.toLowerCase(), user.id]));
+}
+
+/** Runs `work` over items, `concurrency` at a time, in order of the answers. */
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Checks every row of a sheet (in pages of `pageSize`, so the caller can write as it goes). */
+export async function* analyseSheet(
+  item: ImportItem,
+  sheet: Sheet,
+  pageSize = 100,
+): AsyncGenerator<AnalysedRow[]> {
+  const columns = mappedColumns(item);
+  const users = await usersByName();
+  const firstRowOf = new Map<string, number>();
+  for (let start = 0; start < sheet.rows.length; start += pageSize) {
+    const page = sheet.rows.slice(start, start + pageSize).map((cells, i) => {
+      const row = start + i + 2;
+      const check = checkRow(item.kind, columns, cells, users, item.format);
+      let earlierRow: number | undefined;
+      for (const [field, value] of Object.entries(check.identity)) {
+        const key = `${field}#${value}`;
+        const first = firstRowOf.get(key);
+        if (first !== undefined) earlierRow ??= first;
+        else firstRowOf.set(key, row);
+      }
+      return { row, cells, check, earlierRow };
+    });
+    const hits = await mapConcurrently(page, 8, (row) =>
+      Object.keys(row.check.identity).length ? findDuplicates(row.check.identity) : Promise.resolve([]),
+    );
+    yield page.map((row, i) => {
+      const found = hits[i] ?? [];
+      return {
+        ...row,
+        existing: found.find((hit) => hit.kind === item.kind),
+        others: found.filter((hit) => hit.kind !== item.kind),
+      };
+    });
+  }
+}
+
+/** A row as the preview shows it. */
+export function previewOf(row: AnalysedRow, columns: readonly (FieldTarget | undefined)[]): PreviewRow {
+  const nameColumn = columns.findIndex((target) => target?.name === 'companyName');
+  const label = (nameColumn >= 0 ? row.cells[nameColumn] : row.cells[0])?.trim() ?? '';
+  const duplicates: PreviewRow['duplicates'] = [];
+  if (row.existing) {
+    duplicates.push({ field: row.existing.field, recordId: row.existing.id, label: row.existing.label });
+  }
+  if (row.earlierRow !== undefined) {
+    const field = (Object.keys(row.check.identity)[0] ?? 'kvk') as 'kvk' | 'vat' | 'email';
+    duplicates.push({ field, row: row.earlierRow, label: `rij ${row.earlierRow}` });
+  }
+  const messages = [
+    ...row.check.errors,
+    ...row.check.warnings,
+    ...row.others.map(
+      (hit) => `Er is al een ${kindWords[hit.kind]} met dit ${fieldWords[hit.field]}: ${hit.label}.`,
+    ),
+  ];
+  const state = row.check.errors.length
+    ? 'error'
+    : messages.length || duplicates.length
+      ? 'warning'
+      : 'valid';
+  return { row: row.row, state, label, messages, duplicates };
+}

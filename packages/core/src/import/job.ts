@@ -1,0 +1,125 @@
+import type { Actor } from '../db/actor.ts';
+import { claimLease, releaseLease, renewLease, type Lease } from '../db/lease.ts';
+import { keys } from '../db/keys.ts';
+import { log } from '../log.ts';
+import { ObjectUpload } from '../storage/upload.ts';
+import { analyseSheet, loadSheet, mappedColumns, previewOf } from './analyse.ts';
+import { importMessages, type PreviewRow } from './public.ts';
+import {
+  getImport,
+  importObjects,
+  importedRows,
+  moveImport,
+  STALE_AFTER_MS,
+  type ImportItem,
+  type ImportRow,
+} from './record.ts';
+import { writeRows } from './write.ts';
+import { undoRows } from './undo.ts';
+
+/** How often a running job saves its progress (and holds its lease). */
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * One import job (decision 053), by the import's state: `checking` checks every row for the
+ * preview, `writing` writes the rows (resuming after the rows an earlier run wrote), `undoing`
+ * removes what it wrote. The job holds a lease on the import, so a second delivery does nothing;
+ * a job that stops leaves the state as it was, and the screen offers to resume or roll back.
+ */
+export async function runImport(id: string): Promise<void> {
+  const lease = await claimLease(keys.importJob(id), {
+    ms: STALE_AFTER_MS,
+    condition: 'attribute_exists(pk)',
+  });
+  if (!lease) {
+    log('warn', 'import not started: another run holds it', { importId: id });
+    return;
+  }
+  const item = await getImport(id);
+  try {
+    if (item?.status === 'checking') await runCheck(item, lease);
+    else if (item?.status === 'writing') await runWrite(item, lease);
+    else if (item?.status === 'undoing') await runUndo(item, lease);
+    else
+      log('warn', 'import not started: nothing to do in its state', { importId: id, status: item?.status });
+  } catch (error) {
+    log('error', 'import failed', {
+      importId: id,
+      status: item?.status,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    // A check can simply fail; writing and undoing stay as they are, to be resumed or rolled back.
+    if (item?.status === 'checking')
+      await moveImport(id, 'checking', { status: 'failed', message: importMessages.failed });
+    else if (item) await moveImport(id, item.status, { message: importMessages.interrupted });
+  } finally {
+    await releaseLease(lease);
+  }
+}
+
+/** Saves progress at most once a second, and keeps the lease while doing so. */
+function progressSaver(item: ImportItem, lease: Lease) {
+  let savedAt = performance.now();
+  return async (changes: Parameters<typeof moveImport>[2], force = false) => {
+    if (!force && performance.now() - savedAt < PROGRESS_EVERY_MS) return;
+    savedAt = performance.now();
+    await renewLease(lease);
+    await moveImport(item.id, item.status, changes);
+  };
+}
+
+/** The check of every row, stored for the preview's pages. */
+async function runCheck(item: ImportItem, lease: Lease): Promise<void> {
+  const sheet = await loadSheet(item);
+  const columns = mappedColumns(item);
+  const preview: PreviewRow[] = [];
+  const counts = { valid: 0, warning: 0, error: 0, duplicate: 0 };
+  const save = progressSaver(item, lease);
+  for await (const page of analyseSheet(item, sheet)) {
+    for (const row of page) {
+      const shown = previewOf(row, columns);
+      counts[shown.state]++;
+      if (shown.duplicates.length) counts.duplicate++;
+      preview.push(shown);
+    }
+    await save({ progress: { ...item.progress, done: preview.length } });
+  }
+  const upload = new ObjectUpload({ key: importObjects.check(item.id), contentType: 'application/json' });
+  await upload.write(new TextEncoder().encode(JSON.stringify(preview)));
+  await upload.complete();
+  await moveImport(item.id, 'checking', {
+    status: 'checked',
+    counts,
+    progress: { ...item.progress, done: 0 },
+    message: undefined,
+  });
+}
+
+async function runWrite(item: ImportItem, lease: Lease): Promise<void> {
+  const written = new Map<number, ImportRow>();
+  for await (const page of importedRows(item.id)) for (const row of page) written.set(row.row, row);
+  const sheet = await loadSheet(item);
+  const save = progressSaver(item, lease);
+  const actor: Actor = { id: item.ownerId, name: item.ownerName };
+  const { progress, refused } = await writeRows(item, sheet, written, actor, (progress) =>
+    save({ progress }),
+  );
+  if (refused.length) {
+    const { writeErrorFile } = await import('./error-file.ts');
+    await writeErrorFile(item, refused);
+  }
+  await moveImport(item.id, 'writing', {
+    status: 'done',
+    progress,
+    finishedAt: new Date().toISOString(),
+    message: undefined,
+  });
+}
+
+async function runUndo(item: ImportItem, lease: Lease): Promise<void> {
+  const save = progressSaver(item, lease);
+  const actor: Actor = { id: item.ownerId, name: item.ownerName };
+  const kept = await undoRows(item, actor, (done) => save({ progress: { ...item.progress, done } }));
+  await moveImport(item.id, 'undoing', { status: 'undone', kept, finishedAt: new Date().toISOString() });
+}

@@ -1,0 +1,166 @@
+import { ulid } from 'ulid';
+import type { Actor } from '../db/actor.ts';
+import { keys } from '../db/keys.ts';
+import type { TransactItem } from '../db/transaction.ts';
+import { tableName } from '../db/client.ts';
+import { createRelation, getRelation, updateRelation, type RelationData } from '../relations/repository.ts';
+import { editableFields } from '../relations/service.ts';
+import { analyseSheet, type AnalysedRow } from './analyse.ts';
+import type { RefusedRow } from './error-file.ts';
+import type { ImportJob } from './public.ts';
+import { importRowPut, type ImportItem, type ImportRow } from './record.ts';
+import type { Sheet } from './sheet.ts';
+
+type Progress = ImportJob['progress'];
+
+/** Rows written at once: each row is its own transaction, a batch's rows go side by side. */
+const CONCURRENCY = 8;
+
+/** A new financial record beside its new customer or supplier, in the same transaction. */
+function financialPut(
+  item: ImportItem,
+  id: string,
+  data: Record<string, unknown>,
+  actor: Actor,
+): TransactItem {
+  const now = new Date().toISOString();
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.financial(item.kind, id),
+        type: 'financial',
+        id: `${id}-financial`,
+        ...data,
+        version: 1,
+        createdAt: now,
+        createdBy: actor.id,
+        updatedAt: now,
+        updatedBy: actor.id,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The row's values for the fields the existing record has empty; nothing when it has them all. */
+function emptyFieldsFilled(
+  current: Record<string, unknown>,
+  data: Record<string, unknown>,
+  fields: readonly string[],
+) {
+  const filled: Record<string, unknown> = {};
+  for (const field of fields) {
+    const now = current[field];
+    const value = data[field];
+    if (
+      (now === undefined || now === null || now === '') &&
+      value !== undefined &&
+      value !== null &&
+      value !== ''
+    )
+      filled[field] = value;
+  }
+  return filled;
+}
+
+/**
+ * Writes the rows of a checked sheet: each valid row a new record with its history entry
+ * ("Geïmporteerd uit <bestand>"), counters, search items and the row's own item, in one
+ * transaction; a duplicate skipped or the existing record's empty fields filled, as chosen; a
+ * row with errors never. Rows an earlier run wrote (`written`) are counted, not written again.
+ */
+export async function writeRows(
+  item: ImportItem,
+  sheet: Sheet,
+  written: ReadonlyMap<number, ImportRow>,
+  actor: Actor,
+  onProgress: (progress: Progress) => Promise<void>,
+): Promise<{ progress: Progress; refused: RefusedRow[] }> {
+  const progress: Progress = { done: 0, created: 0, updated: 0, skipped: 0, refused: 0 };
+  const refused: RefusedRow[] = [];
+  /** The record each row made (an earlier row's, for a later duplicate to fill). */
+  const recordOfRow = new Map<number, string>();
+  for (const row of written.values()) recordOfRow.set(row.row, row.recordId);
+  const fields = editableFields(item.kind);
+
+  const fill = async (row: AnalysedRow, recordId: string) => {
+    const data = row.check.data ?? {};
+    const current = await getRelation(item.kind, recordId);
+    const filled = emptyFieldsFilled(current, data, fields);
+    if (Object.keys(filled).length === 0) return false;
+    const kept = Object.fromEntries(
+      fields.map((field) => [field, (current as Record<string, unknown>)[field]]),
+    );
+    await updateRelation(item.kind, current, current.version, { ...kept, ...filled } as RelationData, actor, {
+      fields,
+      action: 'import-fill',
+      extra: [
+        importRowPut(item.id, {
+          row: row.row,
+          recordId,
+          outcome: 'filled',
+          version: current.version + 1,
+          fields: Object.keys(filled),
+          label: current.companyName,
+        }),
+      ],
+    });
+    return true;
+  };
+
+  const writeRow = async (row: AnalysedRow): Promise<void> => {
+    const done = written.get(row.row);
+    if (done) {
+      progress[done.outcome === 'created' ? 'created' : 'updated']++;
+      return;
+    }
+    if (!row.check.data) {
+      progress.refused++;
+      refused.push({ cells: row.cells, reason: row.check.errors.join(' ') });
+      return;
+    }
+    const duplicateOf =
+      row.existing?.id ?? (row.earlierRow !== undefined ? recordOfRow.get(row.earlierRow) : undefined);
+    if (row.existing || row.earlierRow !== undefined) {
+      const choice = item.choices.rows[String(row.row)] ?? item.choices.default;
+      if (choice === 'fill' && duplicateOf && (await fill(row, duplicateOf))) progress.updated++;
+      else progress.skipped++;
+      return;
+    }
+    const id = ulid();
+    const data = row.check.data as RelationData;
+    const created = await createRelation(
+      item.kind,
+      data,
+      actor,
+      [
+        importRowPut(item.id, {
+          row: row.row,
+          recordId: id,
+          outcome: 'created',
+          version: 1,
+          label: data.companyName,
+        }),
+        ...(row.check.financial ? [financialPut(item, id, row.check.financial, actor)] : []),
+      ],
+      id,
+      { history: { action: 'import', subjectType: 'import' }, label: item.fileName },
+    );
+    recordOfRow.set(row.row, created.id);
+    progress.created++;
+  };
+
+  for await (const page of analyseSheet(item, sheet)) {
+    // Rows that depend on an earlier row of the same page (a duplicate in the file) go after it.
+    const first = page.filter((row) => row.earlierRow === undefined);
+    const later = page.filter((row) => row.earlierRow !== undefined);
+    for (let start = 0; start < first.length; start += CONCURRENCY) {
+      await Promise.all(first.slice(start, start + CONCURRENCY).map(writeRow));
+    }
+    for (const row of later) await writeRow(row);
+    progress.done += page.length;
+    await onProgress({ ...progress });
+  }
+  return { progress, refused };
+}
