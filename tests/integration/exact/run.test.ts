@@ -118,14 +118,14 @@ beforeEach(async () => {
 describe('the first run', () => {
   it('creates customers and suppliers with their bank accounts, and links the one Exact already has by its KvK-nummer typed with spaces', async () => {
     const kvk = digits(8);
-    const existing = await (
+    const existing = (await (
       await control('accounts', {
         division,
         Name: `Bestaand ${unique()} BV`,
         ChamberOfCommerce: `${kvk.slice(0, 4)} ${kvk.slice(4)}`,
         IsSupplier: true,
       })
-    ).json();
+    ).json()) as { ID: string };
     const customer = await newRecord('customer', { iban: newIban() });
     const supplier = await newRecord('supplier', { iban: newIban() });
     const known = await newRecord('customer', { kvkNumber: kvk, iban: newIban() });
