@@ -236,6 +236,29 @@ describe('never a duplicate', () => {
     expect(bankAccountsOf(account?.ID)).toHaveLength(1);
   });
 
+  it('links an account whose bank account was stopped by the limit: the next run looks for the bank account and sends it', async () => {
+    const record = await newRecord('customer', { iban: newIban() });
+    // The pull's two calls and the create pass; the bank account meets the daily limit.
+    fake.fault('429-daily', 1, 3);
+    expect((await run()).stop).toBe('dagelijkse limiet');
+    const [account] = accountsNamed(record.companyName);
+    expect(await readSyncState(record)).toMatchObject({ state: 'gekoppeld', exactId: account?.ID });
+    expect(bankAccountsOf(account?.ID)).toHaveLength(0);
+
+    clock.advance(86_400_000);
+    const mark = fake.calls().length;
+    const next = await run();
+    expect(next).toMatchObject({ stop: 'klaar', matched: 0, pushed: 1 });
+    // Its answer might have been lost: looked for first, never sent twice.
+    expect(
+      apiCallsSince(mark)
+        .filter((call) => call.path.includes('/crm/'))
+        .map((call) => call.method),
+    ).toEqual(['GET', 'POST']);
+    expect(accountsNamed(record.companyName)).toHaveLength(1);
+    expect(bankAccountsOf(account?.ID)).toHaveLength(1);
+  });
+
   it('does one run’s work when two start at once; a crashed run’s lease is taken after its timeout', async () => {
     const records = [await newRecord('customer'), await newRecord('supplier')];
     const [a, b] = await Promise.all([syncNow(settings), syncNow(settings)]);

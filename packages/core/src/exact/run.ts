@@ -349,7 +349,7 @@ async function pushOne(context: Context, ref: ExactRef): Promise<void> {
     if (!(error instanceof ExactError) || error.exactStatus === 401 || error.exactStatus === 403) throw error;
     context.run.entry.failed += 1;
     const latest = await readSyncState(ref);
-    if (error.exactStatus === 0 || error.exactStatus >= 500) {
+    if (isTransient(error)) {
       // No answer, or Exact failed: tried again next run (a create is matched again first).
       context.transientInARow += 1;
       await setError(ref, latest, error.message);
@@ -495,31 +495,37 @@ async function pushNew(
   directory.add(entry);
   await rememberAccounts(context.run.division, [entry]);
   let bankId: string | undefined;
-  let bankError: ExactError | undefined;
+  let bankError: unknown;
   try {
     bankId = await pushBank(context, exactId, ours, undefined, { lookUp: false });
   } catch (error) {
-    if (!(error instanceof ExactError) || error.exactStatus === 401) throw error;
     bankError = error;
   }
-  // Without its bank account the record is linked with the bank fields not synced: a transient
-  // failure keeps it waiting (the next run sends the bank account alone).
-  const synced = bankError
-    ? { ...ours, ...Object.fromEntries(exactFinancialFields.map((field) => [field, null])) }
-    : ours;
-  const transient = bankError && (bankError.exactStatus === 0 || bankError.exactStatus >= 500);
+  // Whatever became of the bank account, the account exists: it is linked now (never matched
+  // again), with the bank fields not synced. Exact refused the bank account's data: an error on
+  // the record until it changes. Anything else (no answer, a limit, a lost connection) keeps the
+  // record waiting: the next run sends the bank account alone.
+  const refused =
+    bankError instanceof ExactError && [400, 404].includes(bankError.exactStatus) ? bankError : undefined;
+  const synced =
+    bankError === undefined
+      ? ours
+      : { ...ours, ...Object.fromEntries(exactFinancialFields.map((field) => [field, null])) };
   await setLinked(ref, attempted, {
     exactId,
     exactCode: made.Code ?? '',
     synced,
     bankId,
-    clearPending: !transient,
+    clearPending: bankError === undefined || refused !== undefined,
   });
   context.run.entry.pushed += 1;
-  if (bankError && !transient) {
+  if (refused) {
     context.run.entry.failed += 1;
-    await setError(ref, await readSyncState(ref), bankError.message, { clearPending: true });
-  }
+    await setError(ref, await readSyncState(ref), refused.message, { clearPending: true });
+  } else if (bankError !== undefined && !isTransient(bankError)) throw bankError;
 }
+
+const isTransient = (error: unknown) =>
+  error instanceof ExactError && (error.exactStatus === 0 || error.exactStatus >= 500);
 
 export { ExactRunBusyError };
