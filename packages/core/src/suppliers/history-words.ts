@@ -4,5 +4,9 @@ import { defineHistoryWords, stagedApprovalLabels } from '../catalogue/history-w
 export const supplierHistoryWords = defineHistoryWords({
   noun: 'Leverancier',
   // Staged approvals (decision 046); staff chose Exact Online's value in a sync conflict (exact/sync-state.ts).
-  actions: { ...stagedApprovalLabels, 'exact-resolve': 'Waarde uit Exact Online gekozen', 'exact-pull': 'Bijgewerkt vanuit Exact Online' },
+  actions: {
+    ...stagedApprovalLabels,
+    'exact-resolve': 'Waarde uit Exact Online gekozen',
+    'exact-pull': 'Bijgewerkt vanuit Exact Online',
+  },
 });
