@@ -12,6 +12,9 @@ export const jobSchedules = {
   FilesCleanup: { schedule: 'rate(1 hour)', event: { name: 'files-cleanup' } },
   // Mail the app owes that could not be delivered at once (mail/owed.ts), retried until it is sent.
   OwedMail: { schedule: 'rate(5 minutes)', event: { name: 'owed-mail' } },
+  // The Exact Online sync (decision 051): pull, then push what waits. A run that finds another
+  // holding the division's lease ends at once; one stopped by Exact's limits goes on next time.
+  ExactSync: { schedule: 'rate(15 minutes)', event: { name: 'exact-sync' } },
   // The deadlines engine's daily job (decision 024): 06:00 in the Netherlands, summer and winter
   // time alike. It catches up on days it missed and its ledger makes each action happen once, so a
   // late or repeated invocation does no harm.

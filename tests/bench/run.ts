@@ -24,6 +24,9 @@
  * BENCH_CPU_PROFILE=<folder> writes a CPU profile of each export job process there, and one of this
  * process (the API serving the requests) while the relation scenarios run.
  * `BENCH_ONLY=contracts` runs the contracts part alone (it seeds its own customers and suppliers).
+ * - exact: 5,000 customers with a bank account synced to a fake Exact Online of its own, then 1,000
+ *   changed there and pulled (tests/bench/exact.ts; BENCH_EXACT_CUSTOMERS, BENCH_EXACT_CHANGES):
+ *   calls, days of Exact's daily limit, time, peak memory.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,6 +39,7 @@ import { measureColdStart } from './cold-start/measure.ts';
 import { bundleLambda } from './cold-start/bundle.ts';
 import { measureContracts, renderContracts } from './contracts.ts';
 import { measureDaily, renderDaily } from './daily.ts';
+import { measureExact, renderExact } from './exact.ts';
 import { companyName, contactPerson, pick } from './data.ts';
 import { measureExport, measureExportInJobsFunction, measureExportReadFloor } from './export.ts';
 import { measureFiles, renderFiles } from './files.ts';
@@ -70,9 +74,9 @@ const dailySizes = {
 const SAMPLES = count('BENCH_SAMPLES', 200);
 const COLD_SAMPLES = count('BENCH_COLD_SAMPLES', 10);
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? 'cold-start,spa,files,requests,relations,export,contracts,daily,import').split(
-    ',',
-  ),
+  (
+    process.env.BENCH_ONLY ?? 'cold-start,spa,files,requests,relations,export,contracts,daily,import,exact'
+  ).split(','),
 );
 /** The parts budgets.md sums up; a run of other parts alone leaves it as it is. */
 const budgetParts = ['cold-start', 'spa', 'relations', 'export', 'daily'];
@@ -229,6 +233,14 @@ async function main() {
         loadAverage: currentLoad(),
       });
       await writeResult('import', result, renderImport(result));
+    }
+    if (parts.has('exact')) {
+      const result = await measureExact({
+        customers: count('BENCH_EXACT_CUSTOMERS', 5_000),
+        changed: count('BENCH_EXACT_CHANGES', 1_000),
+        loadAverage: currentLoad(),
+      });
+      await writeResult('exact', result, renderExact(result));
     }
     if (!parts.has('relations') && !parts.has('export')) return;
 

@@ -56,6 +56,7 @@ const gates: Record<string, Gate> = {
   'POST /api/exact/callback': { needs: 'users.showAdmin', body: () => ({ code: 'c', state: 's' }) },
   'PUT /api/exact/division': { needs: 'users.showAdmin', body: () => ({ division: 1001 }) },
   'DELETE /api/exact/connection': { needs: 'users.showAdmin' },
+  'POST /api/exact/runs': { needs: 'users.showAdmin' },
   ...(relation('leads') as Record<string, Gate>),
   'PATCH /api/leads/:id/status': { needs: 'leads.update' },
   'POST /api/leads/:id/convert': { needs: 'leads.update' },

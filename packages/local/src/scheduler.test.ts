@@ -77,32 +77,36 @@ describe('nextDailyRun at another time and zone', () => {
 describe('startScheduler', () => {
   afterEach(() => vi.useRealTimers());
 
-  /** The jobs run, in order; the owed-mail job (every five minutes) is counted apart. */
+  /** The jobs run, in order; the owed-mail job and the Exact sync (every 5 and 15 minutes) apart. */
   function started(runJob: (job: Job) => Promise<void> = async () => undefined) {
     const ran: string[] = [];
     const errors: string[] = [];
     const owedMail = { runs: 0 };
+    const exactSync = { runs: 0 };
     const scheduler = startScheduler({
       runJob: async (job) => {
         if (job.name === 'owed-mail') owedMail.runs += 1;
+        else if (job.name === 'exact-sync') exactSync.runs += 1;
         else ran.push(job.name);
         await runJob(job);
       },
       onError: (job, error) => errors.push(`${job.name}: ${String(error)}`),
     });
-    return { scheduler, ran, errors, owedMail };
+    return { scheduler, ran, errors, owedMail, exactSync };
   }
 
-  it('runs the daily job at start, at 06:00 Amsterdam time, files-cleanup every hour and owed mail every five minutes', async () => {
+  it('runs the daily job at start, at 06:00 Amsterdam time, files-cleanup every hour, owed mail every five minutes and the Exact sync every fifteen', async () => {
     vi.useFakeTimers({ now: new Date('2026-07-15T10:30:00Z') });
-    const { scheduler, ran, owedMail } = started();
+    const { scheduler, ran, owedMail, exactSync } = started();
     await scheduler.idle();
     expect(ran).toEqual(['daily']);
     expect(owedMail.runs).toBe(0);
+    expect(exactSync.runs).toBe(0);
 
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(ran).toEqual(['daily', 'files-cleanup']);
     expect(owedMail.runs).toBe(12);
+    expect(exactSync.runs).toBe(4);
 
     // 2026-07-16T04:00Z is 06:00 in Amsterdam: one minute before, the daily job has not run again.
     await vi.advanceTimersByTimeAsync(new Date('2026-07-16T03:59:00Z').getTime() - Date.now());

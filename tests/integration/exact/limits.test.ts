@@ -1,4 +1,3 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A table of this file's own: the connection item is one per installation.
@@ -8,15 +7,14 @@ await vi.hoisted(async () => {
 });
 
 const { startExactFake } = await import('@crm/local/exact-fake/index');
-const { dynamo, tableName } = await import('@crm/core/db/client');
+const { tableName } = await import('@crm/core/db/client');
 const { keys } = await import('@crm/core/db/keys');
 const { ensureTable } = await import('@crm/core/db/create-table');
 const { allPages, callExact } = await import('@crm/core/exact/client');
-const { authorizeUrl, completeConnect, connectionStatus, chooseDivision } =
-  await import('@crm/core/exact/connection');
+const { connectionStatus } = await import('@crm/core/exact/connection');
 const { DAILY_RESERVE, ExactLimitStop, readLimits } = await import('@crm/core/exact/limits');
 const { readCode, readTimestamp } = await import('@crm/core/exact/odata');
-const { consentAt, freshStart, settingsFor, testClock } = await import('./support.ts');
+const { connectedStart, settingsFor, testClock } = await import('./support.ts');
 
 const fake = await startExactFake();
 let clock = testClock(fake);
@@ -35,12 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  ({ clock, settings } = await freshStart(fake));
-  const { code, state } = await consentAt(await authorizeUrl(settings, user));
-  await completeConnect(settings, { code, state, user });
   // Each test starts without known limits and counts its own calls.
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.exactLimits(division) }));
-  await chooseDivision(settings, division);
+  ({ clock, settings } = await connectedStart(fake, user, division, [keys.exactLimits(division)]));
   fake.calls().length = 0;
 });
 

@@ -77,3 +77,24 @@ export async function freshStart(fake: ExactFake): Promise<{ clock: TestClock; s
   await disconnect();
   return { clock, settings };
 }
+
+/**
+ * `freshStart`, then connected through the consent page with `division` chosen; `forget` (the
+ * division's limits, cursor, lease) is deleted first, so a test starts as on a new division.
+ */
+export async function connectedStart(
+  fake: ExactFake,
+  user: { id: string; name: string },
+  division: number,
+  forget: { pk: string; sk: string }[],
+): Promise<{ clock: TestClock; settings: ExactSettings }> {
+  const start = await freshStart(fake);
+  const { authorizeUrl, completeConnect, chooseDivision } = await import('@crm/core/exact/connection');
+  const { dynamo, tableName } = await import('@crm/core/db/client');
+  const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { code, state } = await consentAt(await authorizeUrl(start.settings, user));
+  await completeConnect(start.settings, { code, state, user });
+  for (const key of forget) await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+  await chooseDivision(start.settings, division);
+  return start;
+}

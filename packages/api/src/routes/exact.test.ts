@@ -10,6 +10,8 @@ const { tableName } = await import('@crm/core/db/client');
 const { ensureTable } = await import('@crm/core/db/create-table');
 const { consentAt: consent } = await import('../../../../tests/integration/exact/support.ts');
 const { createTestUser, json, request, signIn } = await import('../testing.ts');
+const { claimRun, finishRun } = await import('@crm/core/exact/run-log');
+const { jobsIdle } = await import('@crm/core/jobs/dispatch');
 
 // The fake the test services started (packages/local/src/stack.ts) is the app's Exact here.
 const exactUrl = process.env.EXACT_BASE_URL ?? '';
@@ -68,6 +70,35 @@ describe('/api/exact', () => {
     expect((await send('/callback', other, 'POST', answer)).status).toBe(410);
     expect((await send('/callback', admin, 'POST', answer)).status).toBe(200);
     expect((await send('/callback', admin, 'POST', answer)).status).toBe(410);
+    await send('/connection', admin, 'DELETE');
+  });
+
+  it('runs a sync on demand, refuses a second while one holds the lease, and logs each run', async () => {
+    expect((await send('/runs', admin, 'POST')).status).toBe(409);
+    const { url } = await read<{ url: string }>(await send('/connect', admin, 'POST'));
+    await send('/callback', admin, 'POST', await consent(url));
+    await send('/division', admin, 'PUT', { division: 1001 });
+
+    const started = await send('/runs', admin, 'POST');
+    expect(started.status).toBe(202);
+    const { run } = await read<{ run: { runId: string; trigger: string } }>(started);
+    expect(run.trigger).toBe('handmatig');
+    await jobsIdle();
+    const { runs } = await read<{ runs: { runId: string; stop: string; finishedAt: string }[] }>(
+      await send('/runs', admin),
+    );
+    expect(runs[0]).toMatchObject({ runId: run.runId, stop: 'klaar' });
+    const { status } = await read<{ status: { runs: { lastRun: { runId: string } } } }>(
+      await send('', admin),
+    );
+    expect(status.runs.lastRun.runId).toBe(run.runId);
+
+    // Another run holds the lease: a Dutch 409, and no second run is logged.
+    const held = await claimRun(1001, 'schema');
+    const refused = await send('/runs', admin, 'POST');
+    expect(refused.status).toBe(409);
+    expect((await read<{ message: string }>(refused)).message).toMatch(/loopt al een synchronisatie/);
+    await finishRun(held);
     await send('/connection', admin, 'DELETE');
   });
 

@@ -10,6 +10,9 @@ import {
   disconnect,
   listDivisions,
 } from '@crm/core/exact/connection';
+import { startJob } from '@crm/core/jobs/dispatch';
+import { recentRuns, runSchedule } from '@crm/core/exact/run-log';
+import { startRun } from '@crm/core/exact/run';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 
@@ -26,7 +29,11 @@ const divisionSchema = z.object({
   division: z.number({ error: 'Kies een administratie.' }).int().positive(),
 });
 
-const answerStatus = async () => ({ status: await connectionStatus(exactSettings()) });
+/** The connection, and once a division is chosen the last, current and next run (decision 051). */
+async function answerStatus() {
+  const status = await connectionStatus(exactSettings());
+  return { status: status.division ? { ...status, runs: await runSchedule() } : status };
+}
 
 export const exactRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(requireAuth, requirePermission('users.showAdmin'))
@@ -45,6 +52,18 @@ export const exactRoutes = new Hono<{ Variables: AuthVariables }>()
   .put('/division', validate('json', divisionSchema), async (c) => {
     await chooseDivision(exactSettings(), c.req.valid('json').division);
     return c.json(await answerStatus());
+  })
+  .get('/runs', async (c) => c.json({ runs: await recentRuns() }))
+  // "Nu synchroniseren": the lease is claimed here, so a run going on answers 409 at once; the job
+  // goes on with this claim.
+  .post('/runs', async (c) => {
+    const user = await c.get('currentUser')();
+    const run = await startRun('handmatig', user.name);
+    await startJob({
+      name: 'exact-sync',
+      claim: { division: run.division, runId: run.entry.runId, startedAt: run.entry.startedAt },
+    });
+    return c.json({ run: run.entry }, 202);
   })
   .delete('/connection', async (c) => {
     await disconnect();

@@ -8,5 +8,6 @@ export const customerHistoryWords = defineHistoryWords({
     ...stagedApprovalLabels,
     ...importFillLabels,
     'exact-resolve': 'Waarde uit Exact Online gekozen',
+    'exact-pull': 'Bijgewerkt vanuit Exact Online',
   },
 });

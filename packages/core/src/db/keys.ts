@@ -246,6 +246,17 @@ export const keys = {
   exactConnection: (): Key => ({ pk: 'EXACT#CONNECTION', sk: 'STATE' }),
   /** What Exact's headers last said of a division's call limits, and its errors per endpoint. */
   exactLimits: (division: number): Key => ({ pk: `EXACT#DIVISION#${division}`, sk: 'LIMITS' }),
+  /** The lease of a division's sync run: never two runs at once (decision 051). */
+  exactRunLease: (division: number): Key => ({ pk: `EXACT#DIVISION#${division}`, sk: 'RUN' }),
+  /** Where the pull goes on: the highest `Timestamp` read of accounts and of deletions. */
+  exactCursor: (division: number): Key => ({ pk: `EXACT#DIVISION#${division}`, sk: 'CURSOR' }),
+  /** One run in the log of sync runs, newest last in the partition (kept 90 days). */
+  exactRun: (startedAt: string, runId: string): Key => ({ pk: 'EXACT#RUNS', sk: `${startedAt}#${runId}` }),
+  /** An Exact account as the pull last read it: what matching before a create looks in. */
+  exactDirectory: (division: number, exactId: string): Key => ({
+    pk: `EXACT#DIVISION#${division}#ACCOUNTS`,
+    sk: exactId,
+  }),
   /** A user's one calendar link (which token hash, since when), in the user's collection. */
   userCalendarLink: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CALENDAR_LINK' }),
 };

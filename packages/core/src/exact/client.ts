@@ -17,6 +17,8 @@ export interface ExactCall {
   query?: Record<string, string>;
   json?: unknown;
   representation?: boolean;
+  /** Counts every request sent for this call (retries included): a run's calls used. */
+  tally?: { calls: number };
 }
 
 /** Waiting for a minute's reset, or for a 429 without headers, at most this often per call. */
@@ -55,6 +57,7 @@ async function send(settings: ExactSettings, call: ExactCall): Promise<ExactAnsw
   let refreshed = false;
   for (let attempt = 0; ; attempt += 1) {
     if (division !== undefined) await beforeCall(settings, division, endpoint);
+    if (call.tally) call.tally.calls += 1;
     try {
       const answer = await exactRequest(settings, {
         method: call.method ?? 'GET',

@@ -6,6 +6,50 @@ export const connectionStates = ['niet verbonden', 'verbonden', 'opnieuw verbind
 export const exactDivisionSchema = z.object({ code: z.number(), name: z.string() });
 export type ExactDivision = z.infer<typeof exactDivisionSchema>;
 
+/** Why a sync run ended (decision 051); `stopMessage` says it in Dutch, with until when. */
+export const runStops = [
+  'klaar',
+  'dagelijkse limiet',
+  'limiet per minuut',
+  'foutenlimiet',
+  'tijd op',
+  'verbinding',
+  'fout',
+  'afgebroken',
+] as const;
+export type RunStop = (typeof runStops)[number];
+
+/** One sync run as the log keeps it; without `finishedAt` it is still going (or was cut off). */
+export const runLogEntrySchema = z.object({
+  runId: z.string(),
+  trigger: z.enum(['schema', 'handmatig']),
+  startedBy: z.string().optional(),
+  startedAt: z.string(),
+  finishedAt: z.string().optional(),
+  /** While it runs: what it does now. */
+  phase: z.enum(['ophalen', 'versturen']).optional(),
+  pushed: z.number(),
+  pulled: z.number(),
+  matched: z.number(),
+  failed: z.number(),
+  conflicts: z.number(),
+  calls: z.number(),
+  stop: z.enum(runStops).optional(),
+  stopMessage: z.string().optional(),
+});
+export type RunLogEntry = z.infer<typeof runLogEntrySchema>;
+
+export const runsAnswerSchema = z.object({ runs: z.array(runLogEntrySchema) });
+export const runStartedAnswerSchema = z.object({ run: runLogEntrySchema });
+
+/** What `/exact` shows of the schedule: the last finished run, the one going on, the next one. */
+export const runScheduleSchema = z.object({
+  lastRun: runLogEntrySchema.optional(),
+  running: runLogEntrySchema.optional(),
+  nextRunAt: z.string().optional(),
+});
+export type RunSchedule = z.infer<typeof runScheduleSchema>;
+
 export const connectionStatusSchema = z.object({
   state: z.enum(connectionStates),
   division: exactDivisionSchema.optional(),
@@ -21,6 +65,8 @@ export const connectionStatusSchema = z.object({
       minutelyLimit: z.number().optional(),
     })
     .optional(),
+  /** Once a division is chosen: the last run, the one going on, the next (decision 051). */
+  runs: runScheduleSchema.optional(),
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 

@@ -111,6 +111,7 @@ interface StateFields {
   state: ExactLinkState;
   exactId?: string | undefined;
   exactCode?: string | undefined;
+  exactBankId?: string | undefined;
   error?: string | undefined;
   lastSyncAt?: string | undefined;
   exactSynced?: SyncedValues | undefined;
@@ -124,6 +125,7 @@ function kept(current: ExactStateItem | undefined): Omit<StateFields, 'state'> {
   return {
     exactId: current?.exactId,
     exactCode: current?.exactCode,
+    exactBankId: current?.exactBankId,
     error: current?.error,
     lastSyncAt: current?.lastSyncAt,
     exactSynced: current?.exactSynced,
@@ -180,6 +182,17 @@ function stateWrite(
     next,
     shown,
   };
+}
+
+/** Linked, without error, both sides agreeing on `synced` (a resolved conflict, a pull). */
+function agreedWrite(ref: ExactRef, current: ExactStateItem | undefined, synced: SyncedValues, at?: string) {
+  return stateWrite(ref, current, {
+    ...kept(current),
+    state: 'gekoppeld',
+    error: undefined,
+    exactSynced: synced,
+    ...(at ? { lastSyncAt: at } : {}),
+  });
 }
 
 /** Writes a state with the record's copy in one transaction; answers the new state. */
@@ -244,7 +257,14 @@ export async function setCreateAttempt(
 export async function setLinked(
   ref: ExactRef,
   current: ExactStateItem | undefined,
-  link: { exactId: string; exactCode: string; synced: SyncedValues; at?: string; clearPending?: boolean },
+  link: {
+    exactId: string;
+    exactCode: string;
+    synced: SyncedValues;
+    bankId?: string | undefined;
+    at?: string;
+    clearPending?: boolean;
+  },
 ): Promise<boolean> {
   const at = link.at ?? new Date().toISOString();
   const markers: TransactItem[] = [
@@ -270,6 +290,7 @@ export async function setLinked(
       state: 'gekoppeld',
       exactId: link.exactId,
       exactCode: link.exactCode.trim(),
+      exactBankId: link.bankId ?? (current?.exactId === link.exactId ? current.exactBankId : undefined),
       exactSynced: link.synced,
       lastSyncAt: at,
     },
@@ -379,12 +400,7 @@ export async function resolveConflict(
   const synced: SyncedValues = { ...current.exactSynced };
   for (const field of fields) synced[field.field] = field.exact;
   const now = new Date().toISOString();
-  const write = stateWrite(ref, current, {
-    ...kept(current),
-    state: 'gekoppeld',
-    error: undefined,
-    exactSynced: synced,
-  });
+  const write = agreedWrite(ref, current, synced);
   // Ours stands for a field: the record waits to be pushed (the put carries the wait: one item
   // may not be written twice in a transaction).
   const stateItem = oursStand ? withPending(write.item, ref, now) : write.item;
@@ -546,4 +562,57 @@ export async function attentionRecords(
       };
     }),
   };
+}
+
+/** Who the pull's changes are by, in history. */
+export const exactOnlineActor: Actor = { id: 'exact-online', name: 'Exact Online' };
+
+/**
+ * The pull (decision 051): fields changed only in Exact are written to our record (and financial
+ * record) with history by "Exact Online", and `exactSynced` becomes what both sides hold now. A
+ * change that waits to be pushed keeps waiting (it is about other fields). False when the record
+ * or its state changed meanwhile (nothing written; the next run reads it again).
+ */
+export async function takeFromExact(
+  ref: ExactRef,
+  detail: { record: RelationItem; financial?: FinancialItem | undefined; exact?: ExactStateItem | undefined },
+  values: SyncedValues,
+  synced: SyncedValues,
+): Promise<boolean> {
+  const current = detail.exact;
+  const now = new Date().toISOString();
+  const write = agreedWrite(ref, current, synced, now);
+  const recordChanges = Object.fromEntries(
+    Object.entries(values).filter(([field]) => exactRecordFields[ref.kind].includes(field)),
+  );
+  const financialChanges = Object.fromEntries(
+    Object.entries(values)
+      .filter(([field]) => exactFinancialFields.includes(field))
+      .map(([field, value]) => [field, value === null ? undefined : value]),
+  );
+  const financialItems =
+    detail.financial && Object.keys(financialChanges).length > 0
+      ? updateItems<FinancialItem>({
+          current: detail.financial,
+          changes: financialChanges as Partial<FinancialItem>,
+          actor: exactOnlineActor,
+          action: 'exact-pull',
+          now,
+        })
+      : [];
+  try {
+    if (Object.keys(recordChanges).length > 0) {
+      await writeRecordValues(ref, detail.record, recordChanges, exactOnlineActor, {
+        action: 'exact-pull',
+        extra: financialItems,
+        exact: { items: [write.item], shown: write.shown },
+      });
+    } else {
+      await transact([write.guard.item, write.item, ...financialItems], [], 0, [write.guard]);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
 }

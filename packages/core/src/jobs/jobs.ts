@@ -14,6 +14,14 @@ export const jobSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('import'), importId: z.string().min(1).max(40) }),
   // Mail the app owes and could not deliver at once (mail/owed.ts), retried every five minutes.
   z.object({ name: z.literal('owed-mail') }),
+  // An Exact Online sync run (decision 051): every 15 minutes without a claim; with the claim the
+  // page's "Nu synchroniseren" took (its lease's id), on demand.
+  z.object({
+    name: z.literal('exact-sync'),
+    claim: z
+      .object({ division: z.number().int(), runId: z.string().min(1).max(40), startedAt: z.string().max(40) })
+      .optional(),
+  }),
   // The deadlines engine (decision 024); `today` (YYYY-MM-DD) only from the command that runs it now.
   z.object({
     name: z.literal('daily'),
@@ -46,6 +54,13 @@ export async function runJob(input: unknown): Promise<void> {
     case 'owed-mail': {
       const { sweepOwedMail } = await import('../mail/owed.ts');
       await sweepOwedMail();
+      return;
+    }
+    case 'exact-sync': {
+      const { exactSettings } = await import('../exact/config.ts');
+      const { continueRun, syncNow } = await import('../exact/run.ts');
+      if (job.claim) await continueRun(exactSettings(), job.claim);
+      else await syncNow(exactSettings(), 'schema');
       return;
     }
     case 'daily': {

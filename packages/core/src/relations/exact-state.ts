@@ -59,6 +59,8 @@ export const exactStateItemSchema = z.object({
   state: z.enum(exactLinkStates),
   exactId: z.string().optional(),
   exactCode: z.string().optional(),
+  /** The ID of the main bank account the sync made or found in Exact (decision 051). */
+  exactBankId: z.string().optional(),
   /** The last error in Dutch (kept after the error is over, until a sync succeeds). */
   error: z.string().optional(),
   lastSyncAt: z.string().optional(),

@@ -7,5 +7,9 @@ import { defineHistoryWords } from '../catalogue/history-words.ts';
 export const financialHistoryWords = defineHistoryWords({
   noun: 'Financiële gegevens',
   ofRecord: 'Financiële gegevens van',
-  actions: { financial: 'Gewijzigd', 'exact-resolve': 'Waarde uit Exact Online gekozen' },
+  actions: {
+    financial: 'Gewijzigd',
+    'exact-resolve': 'Waarde uit Exact Online gekozen',
+    'exact-pull': 'Bijgewerkt vanuit Exact Online',
+  },
 });

@@ -24,6 +24,8 @@ export const faultKinds: FaultKind[] = [
 export interface Controls {
   store: FakeStore;
   faults: Map<FaultKind, number>;
+  /** Calls a switch lets pass before it applies: a fault in the middle of a run. */
+  faultDelays: Map<FaultKind, number>;
   clock: { offsetMs: number };
   now: () => number;
   calls: { method: string; path: string; status: number }[];
@@ -55,6 +57,7 @@ function fromForm(fields: Record<string, unknown>): Record<string, unknown> {
 export function resetControls(controls: Controls): void {
   controls.store.reset();
   controls.faults.clear();
+  controls.faultDelays.clear();
   controls.clock.offsetMs = 0;
   controls.calls.length = 0;
 }
@@ -86,10 +89,12 @@ export function handleControl(
     const kind = input.kind as FaultKind;
     if (!faultKinds.includes(kind)) throw new FakeHttpError(400, `kind: one of ${faultKinds.join(', ')}`);
     controls.faults.set(kind, Number(input.count ?? 1));
+    controls.faultDelays.set(kind, Number(input.after ?? 0));
     return json(200, Object.fromEntries(controls.faults));
   }
   if (method === 'DELETE' && path === '/__fake/faults') {
     controls.faults.clear();
+    controls.faultDelays.clear();
     return json(200, {});
   }
   if (method === 'POST' && path === '/__fake/clock') {

@@ -26,8 +26,8 @@ export interface ExactFake {
   url: string;
   clientId: string;
   clientSecret: string;
-  /** Switches a fault on for the next `count` calls it applies to. */
-  fault(kind: FaultKind, count?: number): void;
+  /** Switches a fault on for `count` calls it applies to, after letting `after` of them pass. */
+  fault(kind: FaultKind, count?: number, after?: number): void;
   /** Moves the fake's clock (tests pass 570 s or 600 s without waiting). */
   setClockOffset(ms: number): void;
   now(): number;
@@ -62,6 +62,7 @@ export async function startExactFake(options: ExactFakeOptions = {}): Promise<Ex
   const controls: Controls = {
     store,
     faults: new Map(),
+    faultDelays: new Map(),
     clock,
     now: () => Date.now() + clock.offsetMs,
     calls: [],
@@ -72,6 +73,11 @@ export async function startExactFake(options: ExactFakeOptions = {}): Promise<Ex
   const take = (kind: FaultKind): boolean => {
     const left = controls.faults.get(kind) ?? 0;
     if (left <= 0) return false;
+    const delay = controls.faultDelays.get(kind) ?? 0;
+    if (delay > 0) {
+      controls.faultDelays.set(kind, delay - 1);
+      return false;
+    }
     if (left === 1) controls.faults.delete(kind);
     else controls.faults.set(kind, left - 1);
     return true;
@@ -155,7 +161,10 @@ export async function startExactFake(options: ExactFakeOptions = {}): Promise<Ex
     url: baseUrl,
     clientId: store.data.clientId,
     clientSecret: store.data.clientSecret,
-    fault: (kind, count = 1) => void controls.faults.set(kind, count),
+    fault: (kind, count = 1, after = 0) => {
+      controls.faults.set(kind, count);
+      controls.faultDelays.set(kind, after);
+    },
     setClockOffset: (ms) => void (clock.offsetMs = ms),
     now: controls.now,
     reset: () => resetControls(controls),
