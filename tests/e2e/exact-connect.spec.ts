@@ -24,17 +24,43 @@ async function fake<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 const fakeState = () => fake<FakeState>('state');
 const accountNamed = async (name: string) => (await fakeState()).accounts.filter((row) => row.Name === name);
 
-/** "Nu synchroniseren", then the log's newest row says it finished. */
+/**
+ * "Nu synchroniseren", then waits for that very run (by the id its POST answered) to finish, and
+ * the log's newest row shows it. The previous run's row also says "Handmatig" and "Alles is
+ * bijgewerkt.", so the row alone cannot tell the two apart.
+ */
 async function syncNow(page: Page) {
   const button = page.getByRole('button', { name: 'Nu synchroniseren' });
   await expect(button).toBeEnabled({ timeout: 60_000 });
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/api/exact/runs') && response.request().method() === 'POST',
+  );
   await button.click();
+  const answer = await started;
+  expect(answer.status()).toBe(202);
+  const { run } = (await answer.json()) as { run: { runId: string } };
+  const token = process.env.E2E_ADMIN_TOKEN ?? '';
+  await expect
+    .poll(
+      async () => {
+        const { body } = await apiCall<{ runs: { runId: string; finishedAt?: string; stop?: string }[] }>(
+          page.request,
+          token,
+          'GET',
+          '/api/exact/runs',
+        );
+        const mine = body.runs.find((entry) => entry.runId === run.runId);
+        return mine?.finishedAt ? (mine.stop ?? 'klaar') : 'bezig';
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('klaar');
   const newest = page
     .getByRole('table', { name: 'Synchronisaties met Exact Online' })
     .getByRole('row')
     .nth(1);
   await expect(newest).toContainText('Handmatig');
-  await expect(newest).toContainText('Alles is bijgewerkt.', { timeout: 90_000 });
+  await expect(newest).toContainText('Alles is bijgewerkt.', { timeout: 30_000 });
 }
 
 /** Every IBAN valid, each unlikely to be another test's. */
