@@ -3,7 +3,7 @@ import type { Actor } from '../db/actor.ts';
 import { keys } from '../db/keys.ts';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { mergeCounterChanges } from '../db/counter.ts';
-import { MAX_TRANSACTION_ITEMS, sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
+import { sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
 import { tableName } from '../db/client.ts';
 import { createRecordItems } from '../db/write.ts';
 import {
@@ -25,21 +25,10 @@ type Progress = ImportJob['progress'];
 const CONCURRENCY = 8;
 
 /**
- * The pages of `source` with the next one already on its way: the next page's duplicate lookups
- * run while this page is written (a later row's duplicate of an earlier one is found from the
- * file itself, not from what is written).
+ * Items per transaction of new rows: half DynamoDB's limit of 100, since DynamoDB Local holds
+ * other requests while it writes a transaction, and fuller ones added little pace.
  */
-async function* oneAhead<T>(source: AsyncIterator<T>): AsyncGenerator<T> {
-  let next = source.next();
-  for (;;) {
-    // Marked as handled at once: a failed lookup surfaces at the await below, not as a crash.
-    next.catch(() => undefined);
-    const result = await next;
-    if (result.done) return;
-    next = source.next();
-    yield result.value;
-  }
-}
+const PACK_ITEMS = 50;
 
 /** A new record's row with everything its create writes, not yet sent. */
 interface PlannedRow {
@@ -49,7 +38,7 @@ interface PlannedRow {
 }
 
 /**
- * New records' rows packed into as few transactions as fit (at most 100 items each, the rows'
+ * New records' rows packed into as few transactions as fit (at most PACK_ITEMS items each, the rows'
  * shared counters such as `count#lead` merged into one change of the summed delta): rows in the
  * sheet's order, a row never split over two transactions.
  */
@@ -59,7 +48,7 @@ function packRows(rows: readonly PlannedRow[]): PlannedRow[][] {
   let items: TransactItem[] = [];
   for (const row of rows) {
     const together = mergeCounterChanges([...items, ...row.items]);
-    if (pack.length && together.length > MAX_TRANSACTION_ITEMS) {
+    if (pack.length && together.length > PACK_ITEMS) {
       packs.push(pack);
       pack = [row];
       items = mergeCounterChanges(row.items);
@@ -229,7 +218,7 @@ export async function writeRows(
   };
 
   let planned: PlannedRow[] = [];
-  for await (const page of oneAhead(analyseSheet(item, sheet))) {
+  for await (const page of analyseSheet(item, sheet)) {
     // Rows that depend on an earlier row of the same page (a duplicate in the file) go after it.
     const first = page.filter((row) => row.earlierRow === undefined);
     const later = page.filter((row) => row.earlierRow !== undefined);
