@@ -3,7 +3,7 @@ import type { Actor } from '../db/actor.ts';
 import { keys } from '../db/keys.ts';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { mergeCounterChanges } from '../db/counter.ts';
-import { sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
+import { MAX_TRANSACTION_ITEMS, sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
 import { tableName } from '../db/client.ts';
 import { createRecordItems } from '../db/write.ts';
 import {
@@ -24,12 +24,6 @@ type Progress = ImportJob['progress'];
 /** Duplicate rows filled (or skipped) at once, each its own update. */
 const CONCURRENCY = 8;
 
-/**
- * Items per transaction of new rows: half DynamoDB's limit of 100, since DynamoDB Local holds
- * other requests while it writes a transaction, and fuller ones added little pace.
- */
-const PACK_ITEMS = 50;
-
 /** A new record's row with everything its create writes, not yet sent. */
 interface PlannedRow {
   row: AnalysedRow;
@@ -38,7 +32,7 @@ interface PlannedRow {
 }
 
 /**
- * New records' rows packed into as few transactions as fit (at most PACK_ITEMS items each, the rows'
+ * New records' rows packed into as few transactions as fit (at most 100 items each, the rows'
  * shared counters such as `count#lead` merged into one change of the summed delta): rows in the
  * sheet's order, a row never split over two transactions.
  */
@@ -48,7 +42,7 @@ function packRows(rows: readonly PlannedRow[]): PlannedRow[][] {
   let items: TransactItem[] = [];
   for (const row of rows) {
     const together = mergeCounterChanges([...items, ...row.items]);
-    if (pack.length && together.length > PACK_ITEMS) {
+    if (pack.length && together.length > MAX_TRANSACTION_ITEMS) {
       packs.push(pack);
       pack = [row];
       items = mergeCounterChanges(row.items);
