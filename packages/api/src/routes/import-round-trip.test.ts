@@ -91,8 +91,14 @@ async function imported(bytes: Uint8Array, name: string) {
     progress: { created: LEADS, refused: 0, skipped: 0 },
   });
   const leads: Record<string, unknown>[] = [];
+  // Ten reads at a time: a burst of a whole page opens more connections than DynamoDB Local
+  // accepts within the client's connect timeout on a loaded machine.
   for await (const page of importedRows(id)) {
-    leads.push(...(await Promise.all(page.map((row) => getRelation('lead', row.recordId)))));
+    for (let i = 0; i < page.length; i += 10) {
+      leads.push(
+        ...(await Promise.all(page.slice(i, i + 10).map((row) => getRelation('lead', row.recordId)))),
+      );
+    }
   }
   return { id, leads };
 }

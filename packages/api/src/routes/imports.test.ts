@@ -3,6 +3,8 @@ import { getImport } from '@crm/core/import/record';
 import { markStale } from '@crm/core/import/testing';
 import { importMessages, MAX_IMPORT_ROWS } from '@crm/core/import/public';
 import { csvRecords } from '@crm/core/export/testing';
+import { counterValue } from '@crm/core/db/counter';
+import { normaliseForSearch } from '@crm/core/search/tokens';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 import { importState, importStep, uploadSheet } from './imports-testing.ts';
 
@@ -246,6 +248,42 @@ describe('bad input', () => {
     expect((await request(`/api/imports/customer/${id}`, { token: user.token })).status).toBe(404);
     const reader = await staff('alleen_lezen');
     expect((await request(`/api/imports/lead/${id}`, { token: reader.token })).status).toBe(403);
+  });
+});
+
+describe('an import of many rows', () => {
+  it('writes rows several to a transaction with every count, number and history entry right', async () => {
+    const word = uniqueWord();
+    // More rows than fit in one transaction, all in the supplier category only this test uses.
+    const rows = Array.from({ length: 23 }, (_, i) => `Leverancier ${i} ${word};${word};${uniqueKvk()}`);
+    const csv = latin1(['Bedrijfsnaam;Categorie;KvK-nummer', ...rows, ''].join('\r\n'));
+    const { body } = await uploadSheet(user.token, 'supplier', csv, 'leveranciers.csv');
+    const id = String(body.id);
+    await importStep(user.token, `supplier/${id}/mapping`, 'PUT', body.record);
+    expect((await importStep(user.token, `supplier/${id}/start`, 'POST', {})).status).toBe(202);
+    expect(await importState(user.token, 'supplier', id)).toMatchObject({
+      status: 'done',
+      progress: { done: 23, created: 23 },
+    });
+    expect(await counterValue(`count#supplier#facet#${normaliseForSearch(word)}`)).toBe(23);
+
+    const found = await json<{ items: { id: string; number: string }[] }>(
+      await request(`/api/suppliers?search=${word}&limit=50`, { token: user.token }),
+    );
+    expect(found.items).toHaveLength(23);
+    expect(new Set(found.items.map((item) => item.number)).size).toBe(23);
+    for (const made of found.items) {
+      const history = await json<{ items: Json[] }>(
+        await request(`/api/suppliers/${made.id}/history`, { token: user.token }),
+      );
+      expect(history.items).toEqual([
+        expect.objectContaining({ action: 'import', label: 'leveranciers.csv' }),
+      ]);
+    }
+
+    expect((await importStep(user.token, `supplier/${id}/undo`, 'POST')).status).toBe(202);
+    expect(await importState(user.token, 'supplier', id)).toMatchObject({ status: 'undone', kept: [] });
+    expect(await counterValue(`count#supplier#facet#${normaliseForSearch(word)}`)).toBe(0);
   });
 });
 

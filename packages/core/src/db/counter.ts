@@ -43,3 +43,31 @@ export async function counterValue(name: string): Promise<number> {
   const value: unknown = output.Item?.value;
   return typeof value === 'number' ? value : 0;
 }
+
+/** The delta of a counter change made by `counterChange` without a floor; undefined for others. */
+function plainCounterDelta(item: TransactItem): number | undefined {
+  const update = item.Update;
+  if (!update || update.ConditionExpression !== undefined) return undefined;
+  if (!String(update.Key?.pk).startsWith(keys.counter('').pk)) return undefined;
+  const delta: unknown = update.ExpressionAttributeValues?.[':delta'];
+  return typeof delta === 'number' ? delta : undefined;
+}
+
+/**
+ * Several writes' items in one transaction (an import's batch): counter changes without a floor
+ * on the same counter become one change of their summed delta, since a transaction may touch an
+ * item only once; every other item is kept as it is.
+ */
+export function mergeCounterChanges(items: readonly TransactItem[]): TransactItem[] {
+  const deltas = new Map<string, number>();
+  const others: TransactItem[] = [];
+  for (const item of items) {
+    const delta = plainCounterDelta(item);
+    if (delta === undefined) others.push(item);
+    else {
+      const name = String(item.Update?.Key?.pk).slice(keys.counter('').pk.length);
+      deltas.set(name, (deltas.get(name) ?? 0) + delta);
+    }
+  }
+  return [...others, ...[...deltas].map(([name, delta]) => counterChange(name, delta))];
+}

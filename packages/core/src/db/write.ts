@@ -46,9 +46,13 @@ export interface CreateRecordInput<T extends Record<string, unknown>> {
   history?: { action: string; subjectType: string };
 }
 
-export async function createRecord<T extends Record<string, unknown>>(
+/**
+ * The transaction items of a create (the record, its markers, guards, history entry and extras)
+ * and the record as it will be stored, for a caller that sends several creates together (an import).
+ */
+export function createRecordItems<T extends Record<string, unknown>>(
   input: CreateRecordInput<T>,
-): Promise<T & VersionedRecord> {
+): { item: T & VersionedRecord; items: TransactItem[] } {
   const now = new Date().toISOString();
   const item = {
     ...input.data,
@@ -60,30 +64,32 @@ export async function createRecord<T extends Record<string, unknown>>(
     updatedAt: now,
     updatedBy: input.actor.id,
   };
-  const uniques = input.uniques ?? [];
   const changes = redact(trackedChanges({}, input.data));
-  await transact(
-    [
-      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...uniques.map((claim) => markerPut(claim, input.key.pk)),
-      ...(input.guards ?? []).map((guard) => guard.item),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: historyItem(input.key.pk, input.actor, input.history?.action ?? 'create', changes, now, {
-            type: input.history?.subjectType ?? input.data.type,
-            id: input.id,
-            label: labelOf(input.data, input.label),
-          }),
-        },
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(input.uniques ?? []).map((claim) => markerPut(claim, input.key.pk)),
+    ...(input.guards ?? []).map((guard) => guard.item),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: historyItem(input.key.pk, input.actor, input.history?.action ?? 'create', changes, now, {
+          type: input.history?.subjectType ?? input.data.type,
+          id: input.id,
+          label: labelOf(input.data, input.label),
+        }),
       },
-      ...(input.extra ?? []),
-      ...(input.extraFor?.(item) ?? []),
-    ],
-    uniques,
-    1,
-    input.guards,
-  );
+    },
+    ...(input.extra ?? []),
+    ...(input.extraFor?.(item) ?? []),
+  ];
+  return { item, items };
+}
+
+export async function createRecord<T extends Record<string, unknown>>(
+  input: CreateRecordInput<T>,
+): Promise<T & VersionedRecord> {
+  const { item, items } = createRecordItems(input);
+  await transact(items, input.uniques ?? [], 1, input.guards);
   return item;
 }
 

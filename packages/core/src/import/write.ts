@@ -1,9 +1,17 @@
 import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { keys } from '../db/keys.ts';
-import type { TransactItem } from '../db/transaction.ts';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { mergeCounterChanges } from '../db/counter.ts';
+import { MAX_TRANSACTION_ITEMS, sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
 import { tableName } from '../db/client.ts';
-import { createRelation, getRelation, updateRelation, type RelationData } from '../relations/repository.ts';
+import { createRecordItems } from '../db/write.ts';
+import {
+  getRelation,
+  relationCreateInput,
+  updateRelation,
+  type RelationData,
+} from '../relations/repository.ts';
 import { editableFields } from '../relations/service.ts';
 import { analyseSheet, type AnalysedRow } from './analyse.ts';
 import type { RefusedRow } from './error-file.ts';
@@ -13,8 +21,39 @@ import type { Sheet } from './sheet.ts';
 
 type Progress = ImportJob['progress'];
 
-/** Rows written at once: each row is its own transaction, a batch's rows go side by side. */
+/** Duplicate rows filled (or skipped) at once, each its own update. */
 const CONCURRENCY = 8;
+
+/** A new record's row with everything its create writes, not yet sent. */
+interface PlannedRow {
+  row: AnalysedRow;
+  id: string;
+  items: TransactItem[];
+}
+
+/**
+ * New records' rows packed into as few transactions as fit (at most 100 items each, the rows'
+ * shared counters such as `count#lead` merged into one change of the summed delta): rows in the
+ * sheet's order, a row never split over two transactions.
+ */
+function packRows(rows: readonly PlannedRow[]): PlannedRow[][] {
+  const packs: PlannedRow[][] = [];
+  let pack: PlannedRow[] = [];
+  let items: TransactItem[] = [];
+  for (const row of rows) {
+    const together = mergeCounterChanges([...items, ...row.items]);
+    if (pack.length && together.length > MAX_TRANSACTION_ITEMS) {
+      packs.push(pack);
+      pack = [row];
+      items = mergeCounterChanges(row.items);
+    } else {
+      pack.push(row);
+      items = together;
+    }
+  }
+  if (pack.length) packs.push(pack);
+  return packs;
+}
 
 /** A new financial record beside its new customer or supplier, in the same transaction. */
 function financialPut(
@@ -128,9 +167,14 @@ export async function writeRows(
       else progress.skipped++;
       return;
     }
+    planned.push(await plan(row));
+  };
+
+  /** Everything a new record's row writes, in one create's items (its number drawn now). */
+  const plan = async (row: AnalysedRow): Promise<PlannedRow> => {
     const id = ulid();
     const data = row.check.data as RelationData;
-    const created = await createRelation(
+    const input = await relationCreateInput(
       item.kind,
       data,
       actor,
@@ -147,17 +191,37 @@ export async function writeRows(
       id,
       { history: { action: 'import', subjectType: 'import' }, label: item.fileName },
     );
-    recordOfRow.set(row.row, created.id);
-    progress.created++;
+    return { row, id, items: createRecordItems(input).items };
   };
 
+  /**
+   * A pack of new records in one transaction: all of it is written or nothing. When DynamoDB
+   * refuses it (a failed condition, conflicts past the retries), each row goes alone, as a single
+   * create would, so a row's own refusal is reported as it always was.
+   */
+  const writePack = async (pack: readonly PlannedRow[]) => {
+    try {
+      if (pack.length > 1) await sendTransaction(mergeCounterChanges(pack.flatMap((row) => row.items)));
+      else for (const row of pack) await transact(row.items, [], 1);
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException) || pack.length === 1) throw error;
+      for (const row of pack) await transact(row.items, [], 1);
+    }
+    for (const { row, id } of pack) recordOfRow.set(row.row, id);
+    progress.created += pack.length;
+  };
+
+  let planned: PlannedRow[] = [];
   for await (const page of analyseSheet(item, sheet)) {
     // Rows that depend on an earlier row of the same page (a duplicate in the file) go after it.
     const first = page.filter((row) => row.earlierRow === undefined);
     const later = page.filter((row) => row.earlierRow !== undefined);
+    planned = [];
     for (let start = 0; start < first.length; start += CONCURRENCY) {
       await Promise.all(first.slice(start, start + CONCURRENCY).map(writeRow));
     }
+    planned.sort((a, b) => a.row.row - b.row.row);
+    for (const pack of packRows(planned)) await writePack(pack);
     for (const row of later) await writeRow(row);
     progress.done += page.length;
     await onProgress({ ...progress });

@@ -78,6 +78,22 @@ export async function createRelation(
   id = ulid(),
   options: Pick<CreateRecordInput<Record<string, unknown>>, 'history' | 'label'> = {},
 ): Promise<RelationItem> {
+  const created = await createRecord(await relationCreateInput(kind, data, actor, extra, id, options));
+  return relationConfigs[kind].schema.parse(created);
+}
+
+/**
+ * What a create of a relation writes (its number drawn, its side items, counters and pending
+ * marker), for createRecord or, several together, createRecordItems (an import's batch).
+ */
+export async function relationCreateInput(
+  kind: RelationKind,
+  data: RelationData,
+  actor: Actor,
+  extra: TransactItem[],
+  id: string,
+  options: Pick<CreateRecordInput<Record<string, unknown>>, 'history' | 'label'>,
+): Promise<CreateRecordInput<Record<string, unknown>>> {
   const config = relationConfigs[kind];
   const number = config.numberPrefix
     ? formatNumber(config.numberPrefix, await nextValue(counterNames.numbers(kind)))
@@ -97,15 +113,14 @@ export async function createRelation(
     undefined,
     config.schema.parse({ ...record, ...stubAudit(id, now) }),
   );
-  const created = await createRecord({
+  return {
     key: keys.relation(kind, id),
     id,
     data: record,
     actor,
     extra: [...sideItems, ...pending.extra, ...extra],
     ...options,
-  });
-  return config.schema.parse(created);
+  };
 }
 
 function stubAudit(id: string, now: string) {
