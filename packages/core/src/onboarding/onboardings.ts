@@ -12,8 +12,7 @@ import { transact, type TransactItem } from '../db/transaction.ts';
 import { createRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { signLink } from '../links/link-token.ts';
-import { MailNotSentError } from '../mail/deliver.ts';
-import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
+import { owedMail } from '../mail/owed.ts';
 import { mailConfig } from '../mail/config.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
@@ -21,6 +20,7 @@ import { getRelation } from '../relations/repository.ts';
 import {
   answerDeletes,
   changeSetOfSend,
+  deliverSendMail,
   lifecycleMove,
   linkRecipient,
   revokeOld,
@@ -297,18 +297,13 @@ export async function sendOnboarding(
     0,
   );
   const sent = await getOnboarding(id);
-  if ((await deliverOwed(mail.id)) === 'failed') {
-    await cancelOwed(mail.id);
-    await transact(
-      [
-        ...onboardingMoveItems(sent, 'unsend', actor, new Date().toISOString()),
-        ...(await revokeOld(link.id, at)),
-      ],
-      [],
-      0,
-    );
-    throw new MailNotSentError(onboardingMessages.mailFailed);
-  }
+  await deliverSendMail({
+    mailId: mail.id,
+    linkId: link.id,
+    at,
+    unsend: () => onboardingMoveItems(sent, 'unsend', actor, new Date().toISOString()),
+    message: onboardingMessages.mailFailed,
+  });
   return sent;
 }
 

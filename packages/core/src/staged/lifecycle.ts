@@ -3,10 +3,12 @@ import { statusTransition } from '../db/status.ts';
 import { tableName } from '../db/client.ts';
 import { keys, type Key } from '../db/keys.ts';
 import type { Page } from '../db/page.ts';
-import type { TransactItem } from '../db/transaction.ts';
+import { transact, type TransactItem } from '../db/transaction.ts';
 import { versionedDelete } from '../db/write.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { readLink } from '../links/link-token.ts';
+import { MailNotSentError } from '../mail/deliver.ts';
+import { cancelOwed, deliverOwed } from '../mail/owed.ts';
 import { contactName } from '../contacts/schema.ts';
 import { getContact } from '../contacts/service.ts';
 import type { ContactParentKind } from '../contacts/schema.ts';
@@ -139,4 +141,22 @@ export async function answerDeletes(answers: {
     cursor = page.cursor ?? undefined;
   } while (cursor);
   return groups;
+}
+
+/**
+ * After a send's transaction: the link's mail, owed in it, goes out now. When it fails, nothing
+ * stays half-sent: the mail is no longer owed, `unsend` moves the answer back to Concept, the new
+ * link dies, and the user is told (`MailNotSentError`, a 502 with `message`).
+ */
+export async function deliverSendMail(send: {
+  mailId: string;
+  linkId: string;
+  at: string;
+  unsend: () => TransactItem[];
+  message: string;
+}): Promise<void> {
+  if ((await deliverOwed(send.mailId)) !== 'failed') return;
+  await cancelOwed(send.mailId);
+  await transact([...send.unsend(), ...(await revokeOld(send.linkId, send.at))], [], 0);
+  throw new MailNotSentError(send.message);
 }

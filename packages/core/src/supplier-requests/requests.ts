@@ -12,8 +12,7 @@ import { transact, type TransactItem } from '../db/transaction.ts';
 import { createRecord } from '../db/write.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { signLink } from '../links/link-token.ts';
-import { MailNotSentError } from '../mail/deliver.ts';
-import { cancelOwed, deliverOwed, owedMail } from '../mail/owed.ts';
+import { owedMail } from '../mail/owed.ts';
 import { mailConfig } from '../mail/config.ts';
 import { addDays, dutchToday } from '../nl/date.ts';
 import { ownerExists } from '../records/kinds.ts';
@@ -23,6 +22,7 @@ import { stagedCatalogues } from '../staged/catalogue.ts';
 import {
   answerDeletes,
   changeSetOfSend,
+  deliverSendMail,
   lifecycleMove,
   linkRecipient,
   revokeOld,
@@ -350,16 +350,13 @@ export async function sendRequest(
     0,
   );
   const sent = await getRequest(id);
-  if ((await deliverOwed(mail.id)) === 'failed') {
-    // Nothing half-sent: the mail is not owed any more, the request is Concept, the link dead.
-    await cancelOwed(mail.id);
-    await transact(
-      [...moveItems(sent, 'unsend', actor, new Date().toISOString()), ...(await revokeOld(link.id, at))],
-      [],
-      0,
-    );
-    throw new MailNotSentError(requestMessages.mailFailed);
-  }
+  await deliverSendMail({
+    mailId: mail.id,
+    linkId: link.id,
+    at,
+    unsend: () => moveItems(sent, 'unsend', actor, new Date().toISOString()),
+    message: requestMessages.mailFailed,
+  });
   return sent;
 }
 
