@@ -4,6 +4,7 @@ import { markStale } from '@crm/core/import/testing';
 import { importMessages, MAX_IMPORT_ROWS } from '@crm/core/import/public';
 import { csvRecords } from '@crm/core/export/testing';
 import { counterValue } from '@crm/core/db/counter';
+import { clearPending, readSyncState } from '@crm/core/exact/sync-state';
 import { normaliseForSearch } from '@crm/core/search/tokens';
 import { createTestUser, json, request, signIn } from '../testing.ts';
 import { importState, importStep, uploadSheet } from './imports-testing.ts';
@@ -210,6 +211,82 @@ describe('importing customers from the issue’s Windows-1252 semicolon CSV', ()
     });
     expect((await customer(changed.id)).status).toBe(200);
     expect((await customer(kept.id)).status).toBe(404);
+  });
+});
+
+describe('filling a duplicate’s financial record', () => {
+  it('fills its empty financial fields, marks it for Exact, and empties them again on undo', async () => {
+    const word = uniqueWord();
+    const [kvkA, kvkB] = [uniqueKvk(), uniqueKvk()];
+    // A has no financial record yet; B has one with a payment term and no IBAN.
+    const a = await createCustomer({ companyName: `Zonder ${word}`, kvkNumber: kvkA });
+    const b = await createCustomer({ companyName: `Met ${word}`, kvkNumber: kvkB });
+    const saved = await request(`/api/customers/${b.id}/financial`, {
+      method: 'PUT',
+      token: user.token,
+      body: JSON.stringify({ version: 0, paymentTermDays: 14, invoiceEmail: 'factuur@met.nl' }),
+    });
+    expect(saved.status).toBe(200);
+    const synced = async (id: string) => {
+      const ref = { kind: 'customer' as const, id };
+      const state = await readSyncState(ref);
+      if (state) expect(await clearPending(ref, state)).toBe(true);
+    };
+    const pending = async (id: string) =>
+      (await readSyncState({ kind: 'customer', id }))?.pendingSince !== undefined;
+    await Promise.all([synced(a.id), synced(b.id)]);
+
+    const csv = latin1(
+      [
+        'Bedrijfsnaam;KvK-nummer;IBAN;Betaaltermijn (dagen)',
+        `Zonder ${word};${kvkA};NL91 ABNA 0417 1643 00;45`,
+        `Met ${word};${kvkB};NL44 RABO 0123 4567 89;60`,
+        '',
+      ].join('\r\n'),
+    );
+    const { body } = await uploadSheet(user.token, 'customer', csv, `aanvulling ${word}.csv`);
+    const id = String(body.id);
+    const record = body.record as { headers: string[]; mapping: (string | null)[] };
+    expect(record.mapping).toEqual(['companyName', 'kvkNumber', 'iban', 'paymentTermDays']);
+    await importStep(user.token, `customer/${id}/mapping`, 'PUT', record);
+    await importStep(user.token, `customer/${id}/start`, 'POST', {
+      duplicates: { default: 'fill', rows: {} },
+    });
+    expect(await importState(user.token, 'customer', id)).toMatchObject({
+      status: 'done',
+      progress: { created: 0, updated: 2, skipped: 0 },
+    });
+
+    expect((await customer(a.id)).financial).toMatchObject({
+      iban: 'NL91ABNA0417164300',
+      paymentTermDays: 45,
+    });
+    // B keeps its own payment term; only the empty IBAN is filled.
+    expect((await customer(b.id)).financial).toMatchObject({
+      iban: 'NL44RABO0123456789',
+      paymentTermDays: 14,
+      invoiceEmail: 'factuur@met.nl',
+    });
+    expect(await pending(a.id)).toBe(true);
+    expect(await pending(b.id)).toBe(true);
+    const history = await json<{ items: Json[] }>(
+      await request(`/api/customers/${b.id}/history`, { token: user.token }),
+    );
+    expect(history.items[0]).toMatchObject({ action: 'import-fill' });
+    expect(history.items).toContainEqual(
+      expect.objectContaining({ action: 'import-fill', subjectType: 'financial' }),
+    );
+
+    await Promise.all([synced(a.id), synced(b.id)]);
+    await importStep(user.token, `customer/${id}/undo`, 'POST');
+    expect(await importState(user.token, 'customer', id)).toMatchObject({ status: 'undone', kept: [] });
+    // A's financial record came with the import and goes with it; B's IBAN is empty again.
+    expect((await customer(a.id)).financial).toBeFalsy();
+    const restored = (await customer(b.id)).financial;
+    expect(restored?.iban).toBeUndefined();
+    expect(restored).toMatchObject({ paymentTermDays: 14, invoiceEmail: 'factuur@met.nl' });
+    expect(await pending(a.id)).toBe(true);
+    expect(await pending(b.id)).toBe(true);
   });
 });
 

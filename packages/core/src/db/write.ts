@@ -184,6 +184,8 @@ export function updateItems<T extends VersionedRecord>(input: {
   changes: Partial<Omit<T, keyof VersionedRecord>>;
   actor: Actor;
   action?: string;
+  /** The name the change feed shows (a financial record shows its company's). */
+  label?: string;
   /** A further condition on the item, e.g. `attribute_not_exists(customerId)`. */
   condition?: string;
   now?: string;

@@ -127,6 +127,10 @@ export const importRowSchema = z.object({
   version: z.number().int(),
   /** The fields a fill wrote (undo empties them again). */
   fields: z.array(z.string()).optional(),
+  /** What a fill wrote in the financial record: its fields, its version after, whether it made it. */
+  financial: z
+    .object({ fields: z.array(z.string()), version: z.number().int(), created: z.boolean() })
+    .optional(),
   label: z.string(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;

@@ -3,9 +3,9 @@ import type { Actor } from '../db/actor.ts';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { getRelation, getRelationDetail, getRelationFiles, updateRelation } from '../relations/repository.ts';
-import { deleteOrganisation, editableFields } from '../relations/service.ts';
-import type { RelationData } from '../relations/repository.ts';
+import { getRelationDetail, getRelationFiles } from '../relations/repository.ts';
+import { deleteOrganisation } from '../relations/service.ts';
+import { undoFill } from './fill.ts';
 import { importedRows, type ImportItem, type ImportRow } from './record.ts';
 
 type Kept = { id: string; label: string };
@@ -35,22 +35,6 @@ async function unchangedSinceImport(item: ImportItem, row: ImportRow): Promise<b
 async function undoCreate(item: ImportItem, row: ImportRow, actor: Actor): Promise<boolean> {
   if (!(await unchangedSinceImport(item, row))) return false;
   await deleteOrganisation(item.kind, row.recordId, row.version, actor);
-  return true;
-}
-
-/** Empties again the fields the import filled; false when the record was changed since. */
-async function undoFill(item: ImportItem, row: ImportRow, actor: Actor): Promise<boolean> {
-  const current = await getRelation(item.kind, row.recordId);
-  if (current.version !== row.version) return false;
-  const fields = editableFields(item.kind);
-  const values = current as Record<string, unknown>;
-  const data = Object.fromEntries(
-    fields.filter((field) => !row.fields?.includes(field)).map((field) => [field, values[field]]),
-  );
-  await updateRelation(item.kind, current, row.version, data as RelationData, actor, {
-    fields,
-    action: 'import-undo',
-  });
   return true;
 }
 

@@ -6,13 +6,8 @@ import { mergeCounterChanges } from '../db/counter.ts';
 import { MAX_TRANSACTION_ITEMS, sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
 import { tableName } from '../db/client.ts';
 import { createRecordItems } from '../db/write.ts';
-import {
-  getRelation,
-  relationCreateInput,
-  updateRelation,
-  type RelationData,
-} from '../relations/repository.ts';
-import { editableFields } from '../relations/service.ts';
+import { relationCreateInput, type RelationData } from '../relations/repository.ts';
+import { fillRecord } from './fill.ts';
 import { analyseSheet, type AnalysedRow } from './analyse.ts';
 import type { RefusedRow } from './error-file.ts';
 import type { ImportJob } from './public.ts';
@@ -82,27 +77,6 @@ function financialPut(
   };
 }
 
-/** The row's values for the fields the existing record has empty; nothing when it has them all. */
-function emptyFieldsFilled(
-  current: Record<string, unknown>,
-  data: Record<string, unknown>,
-  fields: readonly string[],
-) {
-  const filled: Record<string, unknown> = {};
-  for (const field of fields) {
-    const now = current[field];
-    const value = data[field];
-    if (
-      (now === undefined || now === null || now === '') &&
-      value !== undefined &&
-      value !== null &&
-      value !== ''
-    )
-      filled[field] = value;
-  }
-  return filled;
-}
-
 /**
  * Writes the rows of a checked sheet: each valid row a new record with its history entry
  * ("Geïmporteerd uit <bestand>"), counters, search items and the row's own item, in one
@@ -121,32 +95,13 @@ export async function writeRows(
   /** The record each row made (an earlier row's, for a later duplicate to fill). */
   const recordOfRow = new Map<number, string>();
   for (const row of written.values()) recordOfRow.set(row.row, row.recordId);
-  const fields = editableFields(item.kind);
-
-  const fill = async (row: AnalysedRow, recordId: string) => {
-    const data = row.check.data ?? {};
-    const current = await getRelation(item.kind, recordId);
-    const filled = emptyFieldsFilled(current, data, fields);
-    if (Object.keys(filled).length === 0) return false;
-    const kept = Object.fromEntries(
-      fields.map((field) => [field, (current as Record<string, unknown>)[field]]),
+  const fill = (row: AnalysedRow, recordId: string) =>
+    fillRecord(
+      item,
+      { row: row.row, data: row.check.data ?? {}, financial: row.check.financial },
+      recordId,
+      actor,
     );
-    await updateRelation(item.kind, current, current.version, { ...kept, ...filled } as RelationData, actor, {
-      fields,
-      action: 'import-fill',
-      extra: [
-        importRowPut(item.id, {
-          row: row.row,
-          recordId,
-          outcome: 'filled',
-          version: current.version + 1,
-          fields: Object.keys(filled),
-          label: current.companyName,
-        }),
-      ],
-    });
-    return true;
-  };
 
   const writeRow = async (row: AnalysedRow): Promise<void> => {
     const done = written.get(row.row);

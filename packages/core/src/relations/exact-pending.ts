@@ -102,15 +102,20 @@ export function stateCopyGuard(kind: ExactKind, id: string, copy: ExactSyncState
 /**
  * What a write of the organisation record adds for the sync: nothing for a lead or a change of
  * fields the sync does not carry; otherwise the marker item and the copy for the record's changes.
- * A new customer or supplier is always pending: it must be created in Exact.
+ * A new customer or supplier is always pending: it must be created in Exact. `carried`: the same
+ * transaction changes a carried field of the financial record too (an import's fill).
  */
 export function recordPending(
   kind: RelationKind,
   id: string,
   before: Readonly<Record<string, unknown>> | undefined,
   after: Readonly<Record<string, unknown>>,
+  carried = false,
 ): { extra: TransactItem[]; changes: Record<string, ExactSyncState> } {
-  if (!isExactKind(kind) || (before && !changesSyncedField(exactRecordFields[kind], before, after))) {
+  if (
+    !isExactKind(kind) ||
+    (before && !carried && !changesSyncedField(exactRecordFields[kind], before, after))
+  ) {
     return { extra: [], changes: {} };
   }
   const marker = pendingMarker(kind, id, shownCopy(before));

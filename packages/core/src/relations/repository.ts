@@ -150,13 +150,15 @@ export async function updateRelation(
      * (`items`) and the record's copy of its shown state instead of the pending marker.
      */
     exact?: { items: TransactItem[]; shown: ExactSyncState };
+    /** The same transaction changes a field of the financial record that Exact carries. */
+    financialCarried?: boolean;
   },
 ): Promise<RelationItem> {
   const config = relationConfigs[kind];
   const number = 'number' in current ? current.number : undefined;
   const pending = options.exact
     ? { extra: options.exact.items, changes: { [EXACT_STATE_COPY]: options.exact.shown } }
-    : recordPending(kind, current.id, current, data);
+    : recordPending(kind, current.id, current, data, options.financialCarried);
   const changes = {
     ...fullChanges(current, data, options.fields),
     ...derived(kind, current.id, data, number, current.createdAt),
