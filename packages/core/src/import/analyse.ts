@@ -6,7 +6,7 @@ import { importTargets, type FieldTarget } from './fields.ts';
 import type { PreviewRow } from './public.ts';
 import { importObjects, type ImportItem } from './record.ts';
 import { checkRow, type RowCheck } from './rows.ts';
-import { readSheet, type Sheet } from './sheet.ts';
+import { dataRows } from './sheet.ts';
 
 /**
  * An import's sheet read and checked row by row, as the preview shows it and the job writes it:
@@ -29,10 +29,9 @@ export interface AnalysedRow {
 const fieldWords = { kvk: 'KvK-nummer', vat: 'BTW-nummer', email: 'e-mailadres' } as const;
 const kindWords = { lead: 'lead', customer: 'klant', supplier: 'leverancier' } as const;
 
-export async function loadSheet(item: ImportItem): Promise<Sheet> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of await objectBytes(importObjects.source(item.id))) chunks.push(chunk);
-  return readSheet(new Uint8Array(Buffer.concat(chunks)), item.format);
+/** The import's sheet, its data rows read from the bucket as they are needed. */
+export function loadSheet(item: ImportItem): AsyncGenerator<string[]> {
+  return dataRows(() => objectBytes(importObjects.source(item.id)), item.format);
 }
 
 /** The mapped field of each column (undefined: not imported). */
@@ -68,17 +67,34 @@ async function mapConcurrently<T, R>(
   return results;
 }
 
-/** Checks every row of a sheet (in pages of `pageSize`, so the caller can write as it goes). */
+/** The rows of a stream in pages of `size`. */
+async function* pagesOf<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let page: T[] = [];
+  for await (const item of items) {
+    page.push(item);
+    if (page.length === size) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length) yield page;
+}
+
+/**
+ * Checks every row of a sheet as it is read (in pages of `pageSize`, so the caller can write as
+ * it goes; no more than a page is held).
+ */
 export async function* analyseSheet(
   item: ImportItem,
-  sheet: Sheet,
+  rows: AsyncIterable<string[]>,
   pageSize = 100,
 ): AsyncGenerator<AnalysedRow[]> {
   const columns = mappedColumns(item);
   const users = await usersByName();
   const firstRowOf = new Map<string, number>();
-  for (let start = 0; start < sheet.rows.length; start += pageSize) {
-    const page = sheet.rows.slice(start, start + pageSize).map((cells, i) => {
+  let start = 0;
+  for await (const cellsOfPage of pagesOf(rows, pageSize)) {
+    const page = cellsOfPage.map((cells, i) => {
       const row = start + i + 2;
       const check = checkRow(item.kind, columns, cells, users, item.format);
       let earlierRow: number | undefined;
@@ -90,6 +106,7 @@ export async function* analyseSheet(
       }
       return { row, cells, check, earlierRow };
     });
+    start += cellsOfPage.length;
     const hits = await mapConcurrently(page, 8, (row) =>
       Object.keys(row.check.identity).length ? findDuplicates(row.check.identity) : Promise.resolve([]),
     );

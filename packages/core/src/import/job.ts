@@ -4,7 +4,7 @@ import { keys } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { ObjectUpload } from '../storage/upload.ts';
 import { analyseSheet, loadSheet, mappedColumns, previewOf } from './analyse.ts';
-import { importMessages, type PreviewRow } from './public.ts';
+import { importMessages } from './public.ts';
 import {
   getImport,
   importObjects,
@@ -69,24 +69,26 @@ function progressSaver(item: ImportItem, lease: Lease) {
   };
 }
 
-/** The check of every row, stored for the preview's pages. */
+/** The check of every row, stored for the preview's pages (written as it goes, a page at a time). */
 async function runCheck(item: ImportItem, lease: Lease): Promise<void> {
-  const sheet = await loadSheet(item);
   const columns = mappedColumns(item);
-  const preview: PreviewRow[] = [];
   const counts = { valid: 0, warning: 0, error: 0, duplicate: 0 };
   const save = progressSaver(item, lease);
-  for await (const page of analyseSheet(item, sheet)) {
-    for (const row of page) {
-      const shown = previewOf(row, columns);
-      counts[shown.state]++;
-      if (shown.duplicates.length) counts.duplicate++;
-      preview.push(shown);
-    }
-    await save({ progress: { ...item.progress, done: preview.length } });
-  }
   const upload = new ObjectUpload({ key: importObjects.check(item.id), contentType: 'application/json' });
-  await upload.write(new TextEncoder().encode(JSON.stringify(preview)));
+  const encoder = new TextEncoder();
+  let done = 0;
+  for await (const page of analyseSheet(item, loadSheet(item))) {
+    const shown = page.map((row) => previewOf(row, columns));
+    for (const row of shown) {
+      counts[row.state]++;
+      if (row.duplicates.length) counts.duplicate++;
+    }
+    const json = shown.map((row) => JSON.stringify(row)).join(',');
+    await upload.write(encoder.encode(`${done === 0 ? '[' : ','}${json}`));
+    done += shown.length;
+    await save({ progress: { ...item.progress, done } });
+  }
+  await upload.write(encoder.encode(done === 0 ? '[]' : ']'));
   await upload.complete();
   await moveImport(item.id, 'checking', {
     status: 'checked',
@@ -99,10 +101,9 @@ async function runCheck(item: ImportItem, lease: Lease): Promise<void> {
 async function runWrite(item: ImportItem, lease: Lease): Promise<void> {
   const written = new Map<number, ImportRow>();
   for await (const page of importedRows(item.id)) for (const row of page) written.set(row.row, row);
-  const sheet = await loadSheet(item);
   const save = progressSaver(item, lease);
   const actor: Actor = { id: item.ownerId, name: item.ownerName };
-  const { progress, refused } = await writeRows(item, sheet, written, actor, (progress) =>
+  const { progress, refused } = await writeRows(item, loadSheet(item), written, actor, (progress) =>
     save({ progress }),
   );
   if (refused.length) {

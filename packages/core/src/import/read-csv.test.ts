@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectSeparator, parseCsv, readCsv } from './read-csv.ts';
+import { csvRecords, decodeText, detectSeparator, parseCsv, readCsv } from './read-csv.ts';
 
 const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
@@ -67,6 +67,52 @@ describe('reading a CSV', () => {
           expect(parseCsv(text, ';')).toEqual(rows);
         },
       ),
+    );
+  });
+
+  it('reads the same records from a stream cut anywhere (a quote, a CRLF or a character split)', async () => {
+    const cell = fc.oneof(
+      fc.constantFrom(
+        '',
+        'Café Noë',
+        'Zoëtermeer',
+        '€ 1.234,56',
+        'zeg "hoi"',
+        'a;b',
+        'regel 1\r\nregel 2',
+        '"',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    const table = fc.array(fc.array(cell, { minLength: 2, maxLength: 3 }), { minLength: 1, maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(
+        table,
+        fc.constantFrom('utf-8', 'utf-8 with BOM', 'windows-1252'),
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 40 }),
+        async (rows, encoding, cuts) => {
+          const quote = (text: string) =>
+            /[;"\r\n]/.test(text) || text === '' ? `"${text.replaceAll('"', '""')}"` : text;
+          const text = ['Naam;Plaats;Notities', ...rows.map((row) => row.map(quote).join(';'))].join('\r\n');
+          const bytes =
+            encoding === 'windows-1252'
+              ? latin1(text.replaceAll('€', 'E'))
+              : utf8(encoding === 'utf-8' ? text : `\ufeff${text}`);
+          const open = async () =>
+            (async function* () {
+              let start = 0;
+              for (let i = 0; start < bytes.length; i++) {
+                const size = cuts[i % cuts.length]!;
+                yield bytes.subarray(start, start + size);
+                start += size;
+              }
+            })();
+          const streamed: string[][] = [];
+          for await (const record of csvRecords(open)) streamed.push(record);
+          expect(streamed).toEqual(readCsv(bytes).rows);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -9,10 +9,11 @@ export type TextEncoding = 'utf-8' | 'windows-1252';
 export type Separator = ';' | ',' | '\t';
 
 const BOM = [0xef, 0xbb, 0xbf];
+const hasBom = (bytes: Uint8Array) => BOM.every((byte, i) => bytes[i] === byte);
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM says so at once), otherwise Windows-1252. */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
-  if (BOM.every((byte, i) => bytes[i] === byte)) {
+  if (hasBom(bytes)) {
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
   }
   try {
@@ -77,52 +78,146 @@ export function detectSeparator(text: string): Separator {
 }
 
 /**
- * Every record of a CSV text as its fields. A line end inside quotes belongs to the field; CRLF,
- * LF and CR end a record; empty lines are skipped.
+ * A CSV text's records as its fields, fed in pieces of any size (a quote, a doubled quote or a
+ * CRLF may be split over two pieces). A line end inside quotes belongs to the field; CRLF, LF and
+ * CR end a record; empty lines are skipped.
  */
-export function parseCsv(text: string, separator: Separator): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let started = false;
-  const endRecord = () => {
-    if (started || record.length > 0) {
-      record.push(field);
-      if (record.length > 1 || record[0] !== '') records.push(record);
+export class CsvParser {
+  private record: string[] = [];
+  private field = '';
+  private quoted = false;
+  /** Inside quotes, a quote was read: the next character says whether it was doubled. */
+  private quoteSeen = false;
+  /** A CR was read: a LF right after it belongs to the same line end. */
+  private crSeen = false;
+  private started = false;
+  private records: string[][] = [];
+
+  constructor(private readonly separator: Separator) {}
+
+  private endRecord(): void {
+    if (this.started || this.record.length > 0) {
+      this.record.push(this.field);
+      if (this.record.length > 1 || this.record[0] !== '') this.records.push(this.record);
     }
-    record = [];
-    field = '';
-    started = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += char;
-      continue;
-    }
-    if (char === '"' && field === '') {
-      quoted = true;
-      started = true;
-    } else if (char === separator) {
-      record.push(field);
-      field = '';
-      started = true;
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-    } else {
-      field += char;
-      started = true;
-    }
+    this.record = [];
+    this.field = '';
+    this.started = false;
   }
-  endRecord();
-  return records;
+
+  /** Reads a piece of text; answers the records it completed. */
+  push(text: string): string[][] {
+    for (const char of text) {
+      if (this.crSeen) {
+        this.crSeen = false;
+        if (char === '\n') continue;
+      }
+      if (this.quoted) {
+        if (this.quoteSeen) {
+          this.quoteSeen = false;
+          if (char === '"') {
+            this.field += '"';
+            continue;
+          }
+          this.quoted = false;
+        } else {
+          if (char === '"') this.quoteSeen = true;
+          else this.field += char;
+          continue;
+        }
+      }
+      if (char === '"' && this.field === '') {
+        this.quoted = true;
+        this.started = true;
+      } else if (char === this.separator) {
+        this.record.push(this.field);
+        this.field = '';
+        this.started = true;
+      } else if (char === '\r' || char === '\n') {
+        this.crSeen = char === '\r';
+        this.endRecord();
+      } else {
+        this.field += char;
+        this.started = true;
+      }
+    }
+    return this.take();
+  }
+
+  /** The end of the text: the last record, if any. */
+  end(): string[][] {
+    this.endRecord();
+    return this.take();
+  }
+
+  private take(): string[][] {
+    const records = this.records;
+    this.records = [];
+    return records;
+  }
+}
+
+/** Every record of a CSV text as its fields. */
+export function parseCsv(text: string, separator: Separator): string[][] {
+  const parser = new CsvParser(separator);
+  return [...parser.push(text), ...parser.end()];
+}
+
+/**
+ * The encoding of a text read as a stream, without keeping it: UTF-8 when it starts with a BOM or
+ * all of it is valid UTF-8, otherwise Windows-1252.
+ */
+export async function detectEncoding(chunks: AsyncIterable<Uint8Array>): Promise<TextEncoding> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let first = true;
+  try {
+    for await (const chunk of chunks) {
+      if (first && hasBom(chunk)) return 'utf-8';
+      first = false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** A byte stream as text, piece by piece (a UTF-8 character split over two chunks is kept whole). */
+export async function* decodeChunks(
+  chunks: AsyncIterable<Uint8Array>,
+  encoding: TextEncoding,
+): AsyncGenerator<string> {
+  // The UTF-8 decoder drops a leading byte-order mark itself.
+  const decoder = encoding === 'utf-8' ? new TextDecoder('utf-8') : undefined;
+  for await (const chunk of chunks) {
+    const text = decoder ? decoder.decode(chunk, { stream: true }) : decodeWindows1252(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder?.decode() ?? '';
+  if (rest) yield rest;
+}
+
+/**
+ * A CSV's records as they are read from a stream that can be opened twice (once to find its
+ * encoding, once to read it), separated by the separator of its header line.
+ */
+export async function* csvRecords(open: () => Promise<AsyncIterable<Uint8Array>>): AsyncGenerator<string[]> {
+  const encoding = await detectEncoding(await open());
+  let parser: CsvParser | undefined;
+  let head = '';
+  for await (const text of decodeChunks(await open(), encoding)) {
+    if (!parser) {
+      head += text;
+      if (!/[\r\n]/.test(head)) continue;
+      parser = new CsvParser(detectSeparator(head));
+      yield* parser.push(head);
+      head = '';
+    } else yield* parser.push(text);
+  }
+  parser ??= new CsvParser(detectSeparator(head));
+  if (head) yield* parser.push(head);
+  yield* parser.end();
 }
 
 /** A CSV's rows, decoded and split by its own separator. */

@@ -8,28 +8,25 @@ import { dutchDate } from '../nl/date.ts';
  * the import reads everywhere: a date as dd-mm-jjjj, a number with a decimal point, rich text and
  * formulas as their text and result.
  */
-export async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<string[][]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+export async function* xlsxRows(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
-  const rows: string[][] = [];
   for await (const worksheet of reader) {
     for await (const row of worksheet) {
       const cells: string[] = [];
       const values = row.values as unknown[];
       for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
       // Rows hold their own number: blank rows in between are skipped, like empty CSV lines.
-      if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
-      if (rows.length > maxRows) return rows;
+      if (cells.some((cell) => cell.trim() !== '')) yield cells;
     }
     // Only the first worksheet is read.
     break;
   }
-  return rows;
 }
 
 function isoDay(date: Date): string {

@@ -38,7 +38,7 @@ import {
   rememberMapping,
   type ImportItem,
 } from './record.ts';
-import { readSheet } from './sheet.ts';
+import { inspectSheet } from './sheet.ts';
 
 /** What the API needs of the user who imports. */
 export interface Importer {
@@ -130,14 +130,14 @@ export async function completeImport(item: ImportItem): Promise<ImportItem> {
     if (inspected.size !== item.size || !matchesType(item.contentType, inspected.head)) {
       throw fileError(importMessages.notASheet);
     }
-    const sheet = await readSheet(await bytesOf(source), item.format);
+    const sheet = await inspectSheet(() => objectBytes(source), item.format);
     const targets = importTargets(item.kind, canSeeFinancial(item.role, item.kind));
     const mapping = proposeMapping(sheet.headers, targets, await rememberedMapping(item.kind));
     const moved = await moveImport(item.id, 'uploading', {
       status: 'uploaded',
       headers: sheet.headers,
       mapping,
-      rows: sheet.rows.length,
+      rows: sheet.rows,
     });
     if (!moved) throw notReady();
     return moved;

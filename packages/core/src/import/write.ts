@@ -12,7 +12,6 @@ import { analyseSheet, type AnalysedRow } from './analyse.ts';
 import type { RefusedRow } from './error-file.ts';
 import type { ImportJob } from './public.ts';
 import { importRowPut, type ImportItem, type ImportRow } from './record.ts';
-import type { Sheet } from './sheet.ts';
 
 type Progress = ImportJob['progress'];
 
@@ -85,7 +84,7 @@ function financialPut(
  */
 export async function writeRows(
   item: ImportItem,
-  sheet: Sheet,
+  sheet: AsyncIterable<string[]>,
   written: ReadonlyMap<number, ImportRow>,
   actor: Actor,
   onProgress: (progress: Progress) => Promise<void>,
