@@ -329,6 +329,37 @@ describe('bad input', () => {
 });
 
 describe('an import of many rows', () => {
+  it('pages its preview across the stored objects, every row and the problems alone', async () => {
+    // 2,400 rows, every second one without Bedrijfsnaam: 1,200 problems over two stored objects.
+    const rows = Array.from({ length: 2400 }, (_, i) =>
+      i % 2 ? `;Rij ${i + 2}` : `Bakker ${i + 2};Rij ${i + 2}`,
+    );
+    const csv = latin1(['Bedrijfsnaam;Notities', ...rows, ''].join('\r\n'));
+    const { body } = await uploadSheet(user.token, 'lead', csv, 'veel.csv');
+    const id = String(body.id);
+    await importStep(user.token, `lead/${id}/mapping`, 'PUT', body.record);
+    expect(await importState(user.token, 'lead', id)).toMatchObject({
+      status: 'checked',
+      counts: { valid: 1200, error: 1200 },
+    });
+    const page = async (query: string) =>
+      json<{ rows: { row: number; state: string }[]; total: number }>(
+        await request(`/api/imports/lead/${id}/rows?${query}`, { token: user.token }),
+      );
+    const all = await page('from=990&limit=20');
+    expect(all.total).toBe(2400);
+    expect(all.rows.map((row) => row.row)).toEqual(Array.from({ length: 20 }, (_, i) => 992 + i));
+    const problems = await page('only=problems&from=995&limit=10');
+    expect(problems.total).toBe(1200);
+    expect(problems.rows.map((row) => row.row)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 2 * (996 + i) + 1),
+    );
+    expect(problems.rows.every((row) => row.state === 'error')).toBe(true);
+    const last = await page('from=2390&limit=500');
+    expect(last.rows.map((row) => row.row)).toEqual(Array.from({ length: 10 }, (_, i) => 2392 + i));
+    expect((await page('from=2400')).rows).toEqual([]);
+  });
+
   it('writes rows several to a transaction with every count, number and history entry right', async () => {
     const word = uniqueWord();
     // More rows than fit in one transaction, all in the supplier category only this test uses.

@@ -4,12 +4,13 @@ import { keys } from '../db/keys.ts';
 import { log } from '../log.ts';
 import { ObjectUpload } from '../storage/upload.ts';
 import { analyseSheet, loadSheet, mappedColumns, previewOf } from './analyse.ts';
-import { importMessages } from './public.ts';
+import { importMessages, type PreviewRow } from './public.ts';
 import {
   getImport,
   importObjects,
   importedRows,
   moveImport,
+  PREVIEW_PAGE,
   STALE_AFTER_MS,
   type ImportItem,
   type ImportRow,
@@ -69,27 +70,46 @@ function progressSaver(item: ImportItem, lease: Lease) {
   };
 }
 
-/** The check of every row, stored for the preview's pages (written as it goes, a page at a time). */
+/** Stores one object of the preview. */
+async function savePreview(key: string, rows: readonly PreviewRow[]): Promise<void> {
+  const upload = new ObjectUpload({ key, contentType: 'application/json' });
+  await upload.write(new TextEncoder().encode(JSON.stringify(rows)));
+  await upload.complete();
+}
+
+/**
+ * The check of every row, stored for the preview's pages as it goes: every row, and the rows
+ * with something to say, each in objects of PREVIEW_PAGE rows (no more than that held).
+ */
 async function runCheck(item: ImportItem, lease: Lease): Promise<void> {
   const columns = mappedColumns(item);
   const counts = { valid: 0, warning: 0, error: 0, duplicate: 0 };
   const save = progressSaver(item, lease);
-  const upload = new ObjectUpload({ key: importObjects.check(item.id), contentType: 'application/json' });
-  const encoder = new TextEncoder();
+  const pages = {
+    all: { rows: [] as PreviewRow[], saved: 0 },
+    problems: { rows: [] as PreviewRow[], saved: 0 },
+  };
+  const flush = async (only: keyof typeof pages, last = false) => {
+    const page = pages[only];
+    if (page.rows.length < PREVIEW_PAGE && !(last && page.rows.length)) return;
+    await savePreview(importObjects.preview(item.id, only, page.saved++), page.rows.splice(0, PREVIEW_PAGE));
+  };
   let done = 0;
   for await (const page of analyseSheet(item, loadSheet(item))) {
-    const shown = page.map((row) => previewOf(row, columns));
-    for (const row of shown) {
-      counts[row.state]++;
-      if (row.duplicates.length) counts.duplicate++;
+    for (const row of page) {
+      const shown = previewOf(row, columns);
+      counts[shown.state]++;
+      if (shown.duplicates.length) counts.duplicate++;
+      pages.all.rows.push(shown);
+      if (shown.state !== 'valid') pages.problems.rows.push(shown);
+      await flush('all');
+      await flush('problems');
     }
-    const json = shown.map((row) => JSON.stringify(row)).join(',');
-    await upload.write(encoder.encode(`${done === 0 ? '[' : ','}${json}`));
-    done += shown.length;
+    done += page.length;
     await save({ progress: { ...item.progress, done } });
   }
-  await upload.write(encoder.encode(done === 0 ? '[]' : ']'));
-  await upload.complete();
+  await flush('all', true);
+  await flush('problems', true);
   await moveImport(item.id, 'checking', {
     status: 'checked',
     counts,

@@ -61,9 +61,14 @@ export const importObjects = {
   /** The browser's upload, before it is checked. */
   pending: (id: string) => `pending/${id}`,
   source: (id: string) => `imports/${id}/source`,
-  check: (id: string) => `imports/${id}/check.json`,
+  /** The preview, PREVIEW_PAGE rows an object: every row, or only those with something to say. */
+  preview: (id: string, only: 'all' | 'problems', page: number) =>
+    `imports/${id}/preview/${only}-${page}.json`,
   errors: (id: string) => `imports/${id}/errors`,
 };
+
+/** Preview rows in one object: a page of the screen reads one object, or two. */
+export const PREVIEW_PAGE = 1000;
 
 /**
  * A running job saves its progress every second; one whose record has not moved for this long

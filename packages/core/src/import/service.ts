@@ -33,6 +33,7 @@ import {
   importObjects,
   isInterrupted,
   moveImport,
+  PREVIEW_PAGE,
   putImport,
   rememberedMapping,
   rememberMapping,
@@ -269,17 +270,34 @@ export function importAnswer(item: ImportItem): ImportJob & { fields: ReturnType
   };
 }
 
-/** A page of the preview: every row, or only those with something to say. */
+/**
+ * A page of the preview: every row, or only those with something to say; read from the one or
+ * two stored objects of PREVIEW_PAGE rows it falls in, its total from the check's counts.
+ */
 export async function previewRows(
   item: ImportItem,
   query: { from: number; limit: number; only: 'all' | 'problems' },
 ): Promise<{ rows: PreviewRow[]; total: number }> {
   if (!['checked', 'writing', 'done', 'undoing', 'undone'].includes(item.status)) throw notReady();
-  const all = previewRowSchema
-    .array()
-    .parse(JSON.parse(new TextDecoder().decode(await bytesOf(importObjects.check(item.id)))));
-  const rows = query.only === 'problems' ? all.filter((row) => row.state !== 'valid') : all;
-  return { rows: rows.slice(query.from, query.from + query.limit), total: rows.length };
+  const { valid, warning, error } = item.counts;
+  const total = warning + error + (query.only === 'all' ? valid : 0);
+  const end = Math.min(query.from + query.limit, total);
+  const objects: number[] = [];
+  for (let page = Math.floor(query.from / PREVIEW_PAGE); page * PREVIEW_PAGE < end; page++)
+    objects.push(page);
+  const stored = await Promise.all(
+    objects.map(async (page) =>
+      previewRowSchema
+        .array()
+        .parse(
+          JSON.parse(
+            new TextDecoder().decode(await bytesOf(importObjects.preview(item.id, query.only, page))),
+          ),
+        ),
+    ),
+  );
+  const first = (objects[0] ?? 0) * PREVIEW_PAGE;
+  return { rows: stored.flat().slice(query.from - first, end - first), total };
 }
 
 /** A short-lived link to the file of refused rows. */
