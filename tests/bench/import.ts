@@ -13,6 +13,8 @@ export interface ImportBenchReport {
   node: string;
   leads: number;
   loadAverage: number;
+  /** NODE_OPTIONS of the job processes, when the run sets them (a heap limit). */
+  nodeOptions?: string;
   bytes: number;
   check: { seconds: number; peakRssMiB: number };
   write: { seconds: number; peakRssMiB: number; created: number; rowsPerSecond: number };
@@ -48,6 +50,7 @@ export async function measureImport(options: {
   env: Record<string, string>;
   leads: number;
   loadAverage: number;
+  nodeOptions?: string;
 }): Promise<ImportBenchReport> {
   const { announceImport, completeImport, importOf } = await import('@crm/core/import/service');
   const { moveImport, importObjects } = await import('@crm/core/import/record');
@@ -62,12 +65,13 @@ export async function measureImport(options: {
   await completeImport(await importOf(id, importer));
 
   const job = JSON.stringify({ name: 'import', importId: id });
+  const env = { ...options.env, ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}) };
   await moveImport(id, 'uploaded', { status: 'checking' });
-  const check = await probeInFreshProcess(options.bundle, job, options.env);
+  const check = await probeInFreshProcess(options.bundle, job, env);
   const checked = await importOf(id, importer);
   if (checked.status !== 'checked') throw new Error(`import check: ${checked.status}`);
   await moveImport(id, 'checked', { status: 'writing' });
-  const write = await probeInFreshProcess(options.bundle, job, options.env);
+  const write = await probeInFreshProcess(options.bundle, job, env);
   const written = await importOf(id, importer);
   if (written.status !== 'done') throw new Error(`import write: ${written.status}`);
 
@@ -76,6 +80,7 @@ export async function measureImport(options: {
     node: process.version,
     leads: options.leads,
     loadAverage: options.loadAverage,
+    ...(options.nodeOptions ? { nodeOptions: options.nodeOptions } : {}),
     bytes: bytes.length,
     check: { seconds: +(check.jobMs / 1000).toFixed(1), peakRssMiB: Math.round(check.peakRssMiB) },
     write: {
@@ -123,7 +128,7 @@ export function renderImport(report: ImportBenchReport): string {
   return [
     '# Import bench',
     '',
-    `${report.date}, Node ${report.node}, load average ${report.loadAverage}: a CSV of ${report.leads.toLocaleString('en')} leads (${(report.bytes / 1024 / 1024).toFixed(1)} MB, Windows-1252, \`;\`), each job in a fresh process running the jobs bundle.`,
+    `${report.date}, Node ${report.node}, load average ${report.loadAverage}: a CSV of ${report.leads.toLocaleString('en')} leads (${(report.bytes / 1024 / 1024).toFixed(1)} MB, Windows-1252, \`;\`), each job in a fresh process running the jobs bundle${report.nodeOptions ? ` with \`NODE_OPTIONS=${report.nodeOptions}\`` : ''}.`,
     '',
     '| step | time | peak memory | budget (issue 29) |',
     '| ---- | ---- | ----------- | ----------------- |',

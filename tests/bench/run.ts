@@ -231,8 +231,12 @@ async function main() {
         env: stack.env,
         leads: count('BENCH_IMPORT_LEADS', 50_000),
         loadAverage: currentLoad(),
+        // BENCH_IMPORT_NODE_OPTIONS (e.g. a heap limit) runs the jobs so, into a result of its own.
+        ...(process.env.BENCH_IMPORT_NODE_OPTIONS
+          ? { nodeOptions: process.env.BENCH_IMPORT_NODE_OPTIONS }
+          : {}),
       });
-      await writeResult('import', result, renderImport(result));
+      await writeResult(result.nodeOptions ? 'import-node-options' : 'import', result, renderImport(result));
     }
     if (parts.has('exact')) {
       const result = await measureExact({
