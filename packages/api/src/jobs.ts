@@ -1,4 +1,5 @@
 import { runJob } from '@crm/core/jobs/jobs';
+import { startJob } from '@crm/core/jobs/dispatch';
 import type { SearchIndexRun } from '@crm/core/relations/reindex';
 import { upgradeStoredData } from '@crm/core/jobs/upgrades';
 import { wireHooks } from '@crm/core/wiring';
@@ -36,7 +37,9 @@ export function jobsHandler(upgrade: typeof upgradeStoredData = upgradeStoredDat
         shouldStop: () => (context ? context.getRemainingTimeInMillis() < SEARCH_INDEX_RESERVE_MS : false),
       });
     }
-    await runJob(event);
+    // A job that stopped before the function's timeout goes on in a new invocation.
+    const next = await runJob(event);
+    if (next) await startJob(next);
     return undefined;
   };
 }

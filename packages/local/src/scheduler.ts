@@ -23,7 +23,7 @@ export interface ScheduleEntry {
 }
 
 export interface SchedulerOptions {
-  runJob(job: Job): Promise<void>;
+  runJob(job: Job): Promise<unknown>;
   onError?: (job: Job, error: unknown) => void;
   now?: () => Date;
   /** The table to run; the stage's by default. */
@@ -111,7 +111,12 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
 
   const run = (job: Job) => {
     if (stopped) return;
-    queue = queue.then(() => options.runJob(job).catch((error: unknown) => options.onError?.(job, error)));
+    queue = queue.then(() =>
+      options.runJob(job).then(
+        () => undefined,
+        (error: unknown) => options.onError?.(job, error),
+      ),
+    );
   };
   const at = (delay: number, action: () => void) => {
     const timer = setTimeout(() => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getImport } from '@crm/core/import/record';
+import { getImport, importedRows, moveImport } from '@crm/core/import/record';
+import { runImport } from '@crm/core/import/job';
+import { jobsIdle, startJob } from '@crm/core/jobs/dispatch';
 import { markStale } from '@crm/core/import/testing';
 import { importMessages, MAX_IMPORT_ROWS } from '@crm/core/import/public';
 import { csvRecords } from '@crm/core/export/testing';
@@ -406,6 +408,33 @@ describe('an interrupted import', () => {
     const item = (await getImport(id))!;
     return { id, item };
   }
+
+  it('goes on in a next job when a job’s time is up, writing every row once', async () => {
+    const word = uniqueWord();
+    const rows = Array.from({ length: 250 }, (_, i) => `Lang ${i} ${word};${uniqueKvk()}`);
+    const csv = latin1(['Bedrijfsnaam;KvK-nummer', ...rows, ''].join('\r\n'));
+    const { body } = await uploadSheet(user.token, 'lead', csv, 'lang.csv');
+    const id = String(body.id);
+    await importStep(user.token, `lead/${id}/mapping`, 'PUT', body.record);
+    expect(await moveImport(id, 'checked', { status: 'writing' })).toBeTruthy();
+    // A job with no time left writes one page and hands over.
+    expect(await runImport(id, { writeBudgetMs: 0 })).toBe(true);
+    expect(await getImport(id)).toMatchObject({ status: 'writing', progress: { done: 100, created: 100 } });
+    // Through the dispatcher: each job answers its follow-up, which is started in turn.
+    await startJob({ name: 'import', importId: id, budgetMs: 0 });
+    await jobsIdle();
+    expect(await importState(user.token, 'lead', id)).toMatchObject({
+      status: 'done',
+      progress: { done: 250, created: 250, skipped: 0 },
+    });
+    const written: { row: number; recordId: string }[] = [];
+    for await (const page of importedRows(id)) written.push(...page);
+    expect(new Set(written.map((row) => row.row)).size).toBe(250);
+    expect(new Set(written.map((row) => row.recordId)).size).toBe(250);
+    for (const row of [written[0]!, written.at(-1)!]) {
+      expect((await request(`/api/leads/${row.recordId}`, { token: user.token })).status).toBe(200);
+    }
+  });
 
   it('is resumed without writing a row twice, or rolled back', async () => {
     const word = uniqueWord();

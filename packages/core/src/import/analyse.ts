@@ -87,8 +87,13 @@ async function* pagesOf<T>(items: AsyncIterable<T>, size: number): AsyncGenerato
 export async function* analyseSheet(
   item: ImportItem,
   rows: AsyncIterable<string[]>,
-  pageSize = 100,
+  options: {
+    pageSize?: number;
+    /** Whether a row's duplicates are looked up (not for rows an earlier run wrote). */
+    lookup?: (row: number) => boolean;
+  } = {},
 ): AsyncGenerator<AnalysedRow[]> {
+  const { pageSize = 100, lookup = () => true } = options;
   const columns = mappedColumns(item);
   const users = await usersByName();
   const firstRowOf = new Map<string, number>();
@@ -108,7 +113,9 @@ export async function* analyseSheet(
     });
     start += cellsOfPage.length;
     const hits = await mapConcurrently(page, 8, (row) =>
-      Object.keys(row.check.identity).length ? findDuplicates(row.check.identity) : Promise.resolve([]),
+      Object.keys(row.check.identity).length && lookup(row.row)
+        ? findDuplicates(row.check.identity)
+        : Promise.resolve([]),
     );
     yield page.map((row, i) => {
       const found = hits[i] ?? [];

@@ -18,6 +18,12 @@ import {
 import { writeRows } from './write.ts';
 import { undoRows } from './undo.ts';
 
+/**
+ * How long one invocation writes before it hands over to the next (the jobs function stops at
+ * 15 minutes): 50,000 rows take longer than one invocation here and in AWS.
+ */
+const WRITE_BUDGET_MS = 12 * 60_000;
+
 /** How often a running job saves its progress (and holds its lease). */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -26,20 +32,27 @@ const PROGRESS_EVERY_MS = 1000;
  * preview, `writing` writes the rows (resuming after the rows an earlier run wrote), `undoing`
  * removes what it wrote. The job holds a lease on the import, so a second delivery does nothing;
  * a job that stops leaves the state as it was, and the screen offers to resume or roll back.
+ * True when a write used its invocation's time: the job is to go on in a new one (`runJob`
+ * answers it as the follow-up), after the rows it wrote.
  */
-export async function runImport(id: string): Promise<void> {
+export async function runImport(
+  id: string,
+  options: { writeBudgetMs?: number | undefined } = {},
+): Promise<boolean> {
   const lease = await claimLease(keys.importJob(id), {
     ms: STALE_AFTER_MS,
     condition: 'attribute_exists(pk)',
   });
   if (!lease) {
     log('warn', 'import not started: another run holds it', { importId: id });
-    return;
+    return false;
   }
   const item = await getImport(id);
+  let more = false;
   try {
     if (item?.status === 'checking') await runCheck(item, lease);
-    else if (item?.status === 'writing') await runWrite(item, lease);
+    else if (item?.status === 'writing')
+      more = await runWrite(item, lease, options.writeBudgetMs ?? WRITE_BUDGET_MS);
     else if (item?.status === 'undoing') await runUndo(item, lease);
     else
       log('warn', 'import not started: nothing to do in its state', { importId: id, status: item?.status });
@@ -57,6 +70,7 @@ export async function runImport(id: string): Promise<void> {
   } finally {
     await releaseLease(lease);
   }
+  return more;
 }
 
 /** Saves progress at most once a second, and keeps the lease while doing so. */
@@ -118,14 +132,25 @@ async function runCheck(item: ImportItem, lease: Lease): Promise<void> {
   });
 }
 
-async function runWrite(item: ImportItem, lease: Lease): Promise<void> {
+/**
+ * Writes the rows, after those an earlier invocation wrote; true when its time is up first and a
+ * next invocation is to go on (the refused rows are met again there: the error file is written by
+ * the invocation that reaches the end).
+ */
+async function runWrite(item: ImportItem, lease: Lease, budgetMs: number): Promise<boolean> {
+  const stopAt = performance.now() + budgetMs;
   const written = new Map<number, ImportRow>();
   for await (const page of importedRows(item.id)) for (const row of page) written.set(row.row, row);
   const save = progressSaver(item, lease);
   const actor: Actor = { id: item.ownerId, name: item.ownerName };
-  const { progress, refused } = await writeRows(item, loadSheet(item), written, actor, (progress) =>
-    save({ progress }),
-  );
+  const { progress, refused, stopped } = await writeRows(item, loadSheet(item), written, actor, {
+    onProgress: (progress) => save({ progress }),
+    timeUp: () => performance.now() >= stopAt,
+  });
+  if (stopped) {
+    await save({ progress }, true);
+    return true;
+  }
   if (refused.length) {
     const { writeErrorFile } = await import('./error-file.ts');
     await writeErrorFile(item, refused);
@@ -136,6 +161,7 @@ async function runWrite(item: ImportItem, lease: Lease): Promise<void> {
     finishedAt: new Date().toISOString(),
     message: undefined,
   });
+  return false;
 }
 
 async function runUndo(item: ImportItem, lease: Lease): Promise<void> {

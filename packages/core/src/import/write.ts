@@ -87,8 +87,12 @@ export async function writeRows(
   sheet: AsyncIterable<string[]>,
   written: ReadonlyMap<number, ImportRow>,
   actor: Actor,
-  onProgress: (progress: Progress) => Promise<void>,
-): Promise<{ progress: Progress; refused: RefusedRow[] }> {
+  control: {
+    onProgress: (progress: Progress) => Promise<void>;
+    /** Asked after each page: the invocation's time is up, stop there (a next one goes on). */
+    timeUp?: () => boolean;
+  },
+): Promise<{ progress: Progress; refused: RefusedRow[]; stopped: boolean }> {
   const progress: Progress = { done: 0, created: 0, updated: 0, skipped: 0, refused: 0 };
   const refused: RefusedRow[] = [];
   /** The record each row made (an earlier row's, for a later duplicate to fill). */
@@ -166,7 +170,9 @@ export async function writeRows(
   };
 
   let planned: PlannedRow[] = [];
-  for await (const page of analyseSheet(item, sheet)) {
+  // Rows an earlier invocation wrote are counted, not looked up again.
+  const lookup = (row: number) => !written.has(row);
+  for await (const page of analyseSheet(item, sheet, { lookup })) {
     // Rows that depend on an earlier row of the same page (a duplicate in the file) go after it.
     const first = page.filter((row) => row.earlierRow === undefined);
     const later = page.filter((row) => row.earlierRow !== undefined);
@@ -178,7 +184,8 @@ export async function writeRows(
     for (const pack of packRows(planned)) await writePack(pack);
     for (const row of later) await writeRow(row);
     progress.done += page.length;
-    await onProgress({ ...progress });
+    await control.onProgress({ ...progress });
+    if (control.timeUp?.()) return { progress, refused, stopped: true };
   }
-  return { progress, refused };
+  return { progress, refused, stopped: false };
 }

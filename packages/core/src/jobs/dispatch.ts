@@ -34,6 +34,8 @@ export async function startJob(job: Job): Promise<void> {
     // The job's code (writers, lists) is loaded when a job first runs here, not at every start.
     .then(() => import('./jobs.ts'))
     .then(({ runJob }) => measure(() => runJob(job)))
+    // A job that stopped to go on in a new run (as it would in a new Lambda invocation).
+    .then(({ result: next }) => (next ? startJob(next) : undefined))
     .then(
       () => undefined,
       (error: unknown) =>

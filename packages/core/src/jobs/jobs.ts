@@ -10,8 +10,18 @@ import { contractFacets } from '../db/keys.ts';
 export const jobSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('export'), exportId: z.string().min(1).max(40) }),
   z.object({ name: z.literal('files-cleanup') }),
-  // An import's check, write or undo (decision 053).
-  z.object({ name: z.literal('import'), importId: z.string().min(1).max(40) }),
+  // An import's check, write or undo (decision 053); `budgetMs`: how long this invocation writes
+  // before a follow-up goes on (12 minutes unless a test says less).
+  z.object({
+    name: z.literal('import'),
+    importId: z.string().min(1).max(40),
+    budgetMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(14 * 60_000)
+      .optional(),
+  }),
   // Mail the app owes and could not deliver at once (mail/owed.ts), retried every five minutes.
   z.object({ name: z.literal('owed-mail') }),
   // An Exact Online sync run (decision 051): every 15 minutes without a claim; with the claim the
@@ -37,16 +47,21 @@ export const jobSchema = z.discriminatedUnion('name', [
 ]);
 export type Job = z.infer<typeof jobSchema>;
 
-export async function runJob(input: unknown): Promise<void> {
+/**
+ * Runs one job; answers the job that is to go on where it stopped (an import's write that used
+ * its invocation's time), which the dispatcher starts (`dispatch.ts`, the jobs Lambda).
+ */
+export async function runJob(input: unknown): Promise<Job | undefined> {
   const job = jobSchema.parse(input);
   switch (job.name) {
     case 'export':
-      return runExport(job.exportId);
+      await runExport(job.exportId);
+      return;
     case 'import': {
       // Loaded when the job runs: the sheet readers (ExcelJS) are not part of a cold start.
       const { runImport } = await import('../import/job.ts');
-      await runImport(job.importId);
-      return;
+      const more = await runImport(job.importId, { writeBudgetMs: job.budgetMs });
+      return more ? { name: 'import', importId: job.importId } : undefined;
     }
     case 'files-cleanup':
       await sweepDeletedObjects();
