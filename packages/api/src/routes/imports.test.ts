@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getImport, importedRows, moveImport } from '@crm/core/import/record';
 import { runImport } from '@crm/core/import/job';
-import { jobsIdle, startJob } from '@crm/core/jobs/dispatch';
+import { jobsIdle } from '@crm/core/jobs/dispatch';
+import { jobsHandler } from '../jobs.ts';
 import { markStale } from '@crm/core/import/testing';
 import { importMessages, MAX_IMPORT_ROWS } from '@crm/core/import/public';
 import { csvRecords } from '@crm/core/export/testing';
@@ -420,8 +421,10 @@ describe('an interrupted import', () => {
     // A job with no time left writes one page and hands over.
     expect(await runImport(id, { writeBudgetMs: 0 })).toBe(true);
     expect(await getImport(id)).toMatchObject({ status: 'writing', progress: { done: 100, created: 100 } });
-    // Through the dispatcher: each job answers its follow-up, which is started in turn.
-    await startJob({ name: 'import', importId: id, budgetMs: 0 });
+    // Through the jobs Lambda, then the local dispatcher: each job answers its follow-up (a page
+    // each here), which is started in turn.
+    await jobsHandler()({ name: 'import', importId: id, budgetMs: 0 });
+    expect((await getImport(id))?.progress.created).toBe(200);
     await jobsIdle();
     expect(await importState(user.token, 'lead', id)).toMatchObject({
       status: 'done',

@@ -121,8 +121,10 @@ export async function writeRows(
       row.existing?.id ?? (row.earlierRow !== undefined ? recordOfRow.get(row.earlierRow) : undefined);
     if (row.existing || row.earlierRow !== undefined) {
       const choice = item.choices.rows[String(row.row)] ?? item.choices.default;
-      if (choice === 'fill' && duplicateOf && (await fill(row, duplicateOf))) progress.updated++;
-      else progress.skipped++;
+      if (choice === 'fill' && duplicateOf && (await fill(row, duplicateOf))) {
+        progress.updated++;
+        fresh++;
+      } else progress.skipped++;
       return;
     }
     planned.push(await plan(row));
@@ -167,12 +169,16 @@ export async function writeRows(
     }
     for (const { row, id } of pack) recordOfRow.set(row.row, id);
     progress.created += pack.length;
+    fresh += pack.length;
   };
 
   let planned: PlannedRow[] = [];
+  /** Rows this job wrote (made or filled): a job stops only after a page that wrote some. */
+  let fresh = 0;
   // Rows an earlier invocation wrote are counted, not looked up again.
   const lookup = (row: number) => !written.has(row);
   for await (const page of analyseSheet(item, sheet, { lookup })) {
+    const before = fresh;
     // Rows that depend on an earlier row of the same page (a duplicate in the file) go after it.
     const first = page.filter((row) => row.earlierRow === undefined);
     const later = page.filter((row) => row.earlierRow !== undefined);
@@ -185,7 +191,8 @@ export async function writeRows(
     for (const row of later) await writeRow(row);
     progress.done += page.length;
     await control.onProgress({ ...progress });
-    if (control.timeUp?.()) return { progress, refused, stopped: true };
+    // Stopping where nothing new was written would leave a next job where this one began.
+    if (fresh > before && control.timeUp?.()) return { progress, refused, stopped: true };
   }
   return { progress, refused, stopped: false };
 }

@@ -61,7 +61,7 @@ export async function runJob(input: unknown): Promise<Job | undefined> {
       // Loaded when the job runs: the sheet readers (ExcelJS) are not part of a cold start.
       const { runImport } = await import('../import/job.ts');
       const more = await runImport(job.importId, { writeBudgetMs: job.budgetMs });
-      return more ? { name: 'import', importId: job.importId } : undefined;
+      return more ? job : undefined;
     }
     case 'files-cleanup':
       await sweepDeletedObjects();
