@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -14,12 +14,15 @@ const { keys } = await import('@crm/core/db/keys');
 const { ensureTable } = await import('@crm/core/db/create-table');
 const { historyOf } = await import('@crm/core/db/history');
 const { systemActor } = await import('@crm/core/db/actor');
-const { syncNow, startRun, ExactRunBusyError } = await import('@crm/core/exact/run');
-const { RUN_LEASE_MS, recentRuns } = await import('@crm/core/exact/run-log');
-const { clearPending, pendingRecords, readSyncState } = await import('@crm/core/exact/sync-state');
+const { runClaimed, syncNow, startRun, ExactRunBusyError } = await import('@crm/core/exact/run');
+const { RUN_LEASE_MS, recentRuns, runSchedule } = await import('@crm/core/exact/run-log');
+const { BANK_MARGIN_MS } = await import('@crm/core/exact/run-pull');
+const { parseExactDate } = await import('@crm/core/exact/odata');
+const { clearPending, pendingRecords, readSyncState, resolveConflict } =
+  await import('@crm/core/exact/sync-state');
 const { createOrganisation, editableFields, updateOrganisation } =
   await import('@crm/core/relations/service');
-const { getRelation } = await import('@crm/core/relations/repository');
+const { getRelation, getRelationDetail } = await import('@crm/core/relations/repository');
 const { saveFinancial } = await import('@crm/core/relations/financial-service');
 const { financialInputSchema } = await import('@crm/core/relations/financial');
 const { connectedStart, settingsFor, testClock } = await import('./support.ts');
@@ -84,6 +87,16 @@ const apiCallsSince = (mark: number) =>
     .calls()
     .slice(mark)
     .filter((call) => call.path.startsWith(`/api/v1/${division}/`));
+/** A run's pull when little changed: one page of accounts, of deletions and of bank accounts. */
+const PULL_CALLS = ['sync/CRM/Accounts', 'sync/Deleted', 'crm/BankAccounts'];
+/** The calls a run made after its pull (the run started after the mark). */
+const pushCallsSince = (mark: number) => {
+  const calls = apiCallsSince(mark);
+  expect(calls.slice(0, PULL_CALLS.length).map((call) => call.path.split('/').slice(4).join('/'))).toEqual(
+    PULL_CALLS,
+  );
+  return calls.slice(PULL_CALLS.length);
+};
 
 async function run() {
   const entry = await syncNow(settings, 'handmatig');
@@ -165,16 +178,15 @@ describe('the first run', () => {
     const mark = fake.calls().length;
     const customer = await newRecord('customer', { iban: newIban() });
     const first = await run();
-    const pushes = (from: number) => apiCallsSince(from).filter((call) => call.path.includes('/crm/'));
-    expect(pushes(mark)).toHaveLength(2);
-    // The pull: one page of accounts and one of deletions; the entry counts every call.
+    expect(pushCallsSince(mark)).toHaveLength(2);
+    // The pull: one page each of accounts, deletions and bank accounts; the entry counts every call.
     expect(first.calls).toBe(apiCallsSince(mark).length);
-    expect(first.calls).toBe(4);
+    expect(first.calls).toBe(5);
 
     const again = fake.calls().length;
     await edit('customer', customer.id, { city: 'Zwolle' });
     await run();
-    expect(pushes(again).map((call) => call.method)).toEqual(['PUT']);
+    expect(pushCallsSince(again).map((call) => call.method)).toEqual(['PUT']);
     expect(accountsNamed(customer.companyName)[0]).toMatchObject({ City: 'Zwolle' });
   });
 });
@@ -217,6 +229,141 @@ describe('the pull', () => {
   });
 });
 
+describe('bank accounts changed in Exact', () => {
+  const actor = { id: 'user-exact-run', name: 'Bea Beheerder' };
+  const detail = (record: { kind: Kind; id: string }) => getRelationDetail(record.kind, record.id);
+  const mainBankOf = (accountId: unknown) => bankAccountsOf(accountId).find((row: FakeRow) => row.Main);
+  /** A person changes the IBAN "in Exact" (the fake's own route, as its page does). */
+  const changeInExact = (bank: FakeRow | undefined, iban: string) =>
+    control(`bank-accounts/${String(bank?.ID)}`, { BankAccount: iban }, 'PUT');
+  const pulledIbans = async (record: { kind: Kind; id: string }) =>
+    (await historyOf(keys.relation(record.kind, record.id).pk)).filter(
+      (entry) =>
+        entry.actorName === 'Exact Online' && entry.changes.some((change) => change.field === 'iban'),
+    );
+
+  it('brings an IBAN changed only in Exact with history by Exact Online; our own push does not come back', async () => {
+    const customer = await newRecord('customer', { iban: newIban() });
+    await run();
+    const [account] = accountsNamed(customer.companyName);
+    const bank = mainBankOf(account?.ID);
+    const pushed = await detail(customer);
+    expect(pushed.exact?.exactBankId).toBe(bank?.ID);
+
+    // The next run reads our own bank account back (it changed since the last read): no change.
+    const mark = fake.calls().length;
+    await run();
+    expect(pushCallsSince(mark)).toEqual([]);
+    const after = await detail(customer);
+    expect(after.financial?.version).toBe(pushed.financial?.version);
+    expect(after.exact?.updatedAt).toBe(pushed.exact?.updatedAt);
+    expect(await pulledIbans(customer)).toEqual([]);
+
+    const theirs = newIban();
+    await changeInExact(bank, theirs);
+    const again = fake.calls().length;
+    const pulled = await run();
+    expect(pulled).toMatchObject({ stop: 'klaar', conflicts: 0 });
+    const taken = await detail(customer);
+    expect(taken.financial?.iban).toBe(theirs);
+    expect(taken.exact).toMatchObject({ state: 'gekoppeld', exactBankId: bank?.ID });
+    expect(taken.exact?.exactSynced?.iban).toBe(theirs);
+    expect(taken.exact?.pendingSince).toBeUndefined();
+    const [entry] = await pulledIbans(customer);
+    expect(entry).toMatchObject({ action: 'exact-pull', subjectType: 'financial' });
+    // Exact's change is no change of ours: nothing is sent back.
+    expect(pushCallsSince(again)).toEqual([]);
+  });
+
+  it('makes an IBAN changed on both sides a conflict, resolved on the record', async () => {
+    const supplier = await newRecord('supplier', { iban: newIban() });
+    await run();
+    const bank = mainBankOf(accountsNamed(supplier.companyName)[0]?.ID);
+    const theirs = newIban();
+    const ours = newIban();
+    await changeInExact(bank, theirs);
+    const financial = (await detail(supplier)).financial;
+    await saveFinancial(
+      'supplier',
+      supplier.id,
+      financialInputSchema.parse({ version: financial?.version, iban: ours }),
+      systemActor,
+    );
+    const clashed = await run();
+    expect(clashed.conflicts).toBe(1);
+    expect((await readSyncState(supplier))?.conflictFields).toEqual([{ field: 'iban', ours, exact: theirs }]);
+    // Neither side is overwritten while staff have not chosen.
+    expect(mainBankOf(accountsNamed(supplier.companyName)[0]?.ID)).toMatchObject({ BankAccount: theirs });
+    expect((await detail(supplier)).financial?.iban).toBe(ours);
+
+    await resolveConflict(supplier, { choices: { iban: 'exact' } }, actor);
+    const resolved = await detail(supplier);
+    expect(resolved.financial?.iban).toBe(theirs);
+    expect(resolved.exact).toMatchObject({ state: 'gekoppeld' });
+    expect(resolved.exact?.pendingSince).toBeUndefined();
+  });
+
+  it('reads a change made in the very second the cursor names', async () => {
+    const customer = await newRecord('customer', { iban: newIban() });
+    await run();
+    const bank = mainBankOf(accountsNamed(customer.companyName)[0]?.ID);
+    const theirs = newIban();
+    await changeInExact(bank, theirs);
+    // Exact stamped the change on a whole second, and the cursor names that very moment.
+    const stamped = fake.data().bankAccounts.find((row: FakeRow) => row.ID === bank?.ID) as FakeRow;
+    const wall = Number(/\d+/.exec(String(stamped.Modified))?.[0]);
+    stamped.Modified = `/Date(${wall - (wall % 1000)})/`;
+    const moment = parseExactDate(stamped.Modified)?.toISOString();
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.exactCursor(division),
+        UpdateExpression: 'SET bankAccounts = :moment',
+        ExpressionAttributeValues: { ':moment': moment },
+      }),
+    );
+    await run();
+    expect((await detail(customer)).financial?.iban).toBe(theirs);
+    // The next read starts a margin before this run's, never at the last change.
+    const cursor = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: keys.exactCursor(division), ConsistentRead: true }),
+    );
+    expect(Date.parse(String(cursor.Item?.bankAccounts))).toBeLessThanOrEqual(clock.now() - BANK_MARGIN_MS);
+  });
+});
+
+describe('the schedule', () => {
+  it('logs a scheduled run that found another going on as skipped, beside it; the page’s start still gets its 409', async () => {
+    const claimed = await startRun('handmatig', user.name);
+    const skipped = await syncNow(settings, 'schema');
+    expect(skipped).toMatchObject({
+      trigger: 'schema',
+      stop: 'overgeslagen',
+      stopMessage: expect.stringMatching(/^Overgeslagen: er liep al een synchronisatie/),
+      calls: 0,
+    });
+    expect(skipped?.runId).not.toBe(claimed.entry.runId);
+    await expect(startRun('handmatig')).rejects.toBeInstanceOf(ExactRunBusyError);
+    // The running run's row is its own and still running; the skipped one is no last run.
+    const runs = await recentRuns();
+    const running = runs.filter((entry) => entry.runId === claimed.entry.runId);
+    expect(running).toHaveLength(1);
+    expect(running[0]?.finishedAt).toBeUndefined();
+    expect(running[0]?.stop).toBeUndefined();
+    expect(runs.filter((entry) => entry.runId === skipped?.runId)).toHaveLength(1);
+    const schedule = await runSchedule();
+    expect(schedule.running?.runId).toBe(claimed.entry.runId);
+    expect(schedule.lastRun?.stop).not.toBe('overgeslagen');
+
+    const finished = await runClaimed(settings, claimed);
+    expect(finished.stop).toBe('klaar');
+    expect((await recentRuns()).find((entry) => entry.runId === claimed.entry.runId)).toMatchObject({
+      stop: 'klaar',
+    });
+    expect((await runSchedule()).lastRun?.runId).toBe(claimed.entry.runId);
+  });
+});
+
 describe('never a duplicate', () => {
   it('matches a create whose answer was lost before any retry: one account, linked', async () => {
     const byName = await newRecord('customer', { iban: newIban() });
@@ -238,8 +385,8 @@ describe('never a duplicate', () => {
 
   it('links an account whose bank account was stopped by the limit: the next run looks for the bank account and sends it', async () => {
     const record = await newRecord('customer', { iban: newIban() });
-    // The pull's two calls and the create pass; the bank account meets the daily limit.
-    fake.fault('429-daily', 1, 3);
+    // The pull's three calls and the create pass; the bank account meets the daily limit.
+    fake.fault('429-daily', 1, 4);
     expect((await run()).stop).toBe('dagelijkse limiet');
     const [account] = accountsNamed(record.companyName);
     expect(await readSyncState(record)).toMatchObject({ state: 'gekoppeld', exactId: account?.ID });
@@ -250,11 +397,7 @@ describe('never a duplicate', () => {
     const next = await run();
     expect(next).toMatchObject({ stop: 'klaar', matched: 0, pushed: 1 });
     // Its answer might have been lost: looked for first, never sent twice.
-    expect(
-      apiCallsSince(mark)
-        .filter((call) => call.path.includes('/crm/'))
-        .map((call) => call.method),
-    ).toEqual(['GET', 'POST']);
+    expect(pushCallsSince(mark).map((call) => call.method)).toEqual(['GET', 'POST']);
     expect(accountsNamed(record.companyName)).toHaveLength(1);
     expect(bankAccountsOf(account?.ID)).toHaveLength(1);
   });
@@ -262,7 +405,8 @@ describe('never a duplicate', () => {
   it('does one run’s work when two start at once; a crashed run’s lease is taken after its timeout', async () => {
     const records = [await newRecord('customer'), await newRecord('supplier')];
     const [a, b] = await Promise.all([syncNow(settings), syncNow(settings)]);
-    expect([a, b].filter(Boolean)).toHaveLength(1);
+    expect([a, b].filter((entry) => entry?.stop === 'klaar')).toHaveLength(1);
+    expect([a, b].filter((entry) => entry?.stop === 'overgeslagen')).toHaveLength(1);
     for (const record of records) expect(accountsNamed(record.companyName)).toHaveLength(1);
 
     // A run that died holding the lease: refused while it is live, taken over after.
@@ -271,7 +415,7 @@ describe('never a duplicate', () => {
       new PutCommand({ TableName: tableName(), Item: { ...lease, claimId: 'dead', claimedAt: Date.now() } }),
     );
     await expect(startRun('handmatig')).rejects.toBeInstanceOf(ExactRunBusyError);
-    expect(await syncNow(settings)).toBeUndefined();
+    expect(await syncNow(settings)).toMatchObject({ stop: 'overgeslagen', pushed: 0, calls: 0 });
     await dynamo.send(
       new PutCommand({
         TableName: tableName(),
@@ -289,7 +433,7 @@ describe('limits', () => {
       await newRecord('customer', { iban: newIban() }),
     ];
     // Exact says no in the middle of the run (after the pull and one create).
-    fake.fault('429-minutely', 1, 3);
+    fake.fault('429-minutely', 1, 4);
     const entry = await run();
     expect(entry).toMatchObject({ stop: 'klaar', pushed: 2 });
     expect(fake.calls().filter((call) => call.status === 429)).toHaveLength(1);
@@ -301,8 +445,8 @@ describe('limits', () => {
 
   it('stops for the day before the daily limit, and the next run finishes without duplicates', async () => {
     const records = [await newRecord('customer'), await newRecord('customer'), await newRecord('customer')];
-    // 203 calls left today: the reserve of 200 leaves room for three.
-    await control('usage', { division, daily: 5000 - 203 });
+    // 204 calls left today: the reserve of 200 leaves room for four (the pull and one create).
+    await control('usage', { division, daily: 5000 - 204 });
     const stopped = await run();
     expect(stopped.stop).toBe('dagelijkse limiet');
     expect(stopped.stopMessage).toMatch(/dagelijkse limiet/);
@@ -318,7 +462,7 @@ describe('limits', () => {
 
     // A daily 429 in the middle of a run (Exact's count and ours differ): the same.
     const more = [await newRecord('customer'), await newRecord('customer')];
-    fake.fault('429-daily', 1, 3);
+    fake.fault('429-daily', 1, 4);
     expect((await run()).stop).toBe('dagelijkse limiet');
     clock.advance(86_400_000);
     expect((await run()).stop).toBe('klaar');

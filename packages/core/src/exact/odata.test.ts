@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exactDateTime, padCode, parseExactDate, readCode, readTimestamp, timestampFilter } from './odata.ts';
+import {
+  exactDateTime,
+  modifiedFilter,
+  padCode,
+  parseExactDate,
+  readCode,
+  readTimestamp,
+  timestampFilter,
+} from './odata.ts';
 
 describe("Exact's value formats", () => {
   it('reads /Date(ms)/ as Amsterdam wall-clock time, in summer and in winter', () => {
@@ -28,5 +36,19 @@ describe("Exact's value formats", () => {
     expect(readTimestamp(42)).toBe(42n);
     expect(() => readTimestamp('4.2')).toThrow();
     expect(timestampFilter(123n)).toBe('Timestamp gt 123L');
+  });
+
+  it('filters Modified from a moment in Amsterdam time, whole seconds down, an hour back when the clocks go back', () => {
+    expect(modifiedFilter(Date.parse('2026-06-25T14:21:04.900Z'))).toBe(
+      "Modified ge datetime'2026-06-25T16:21:04'",
+    );
+    // 25 October 2026, 00:30 UTC is 02:30 summer time; at 01:00 UTC the clocks go back to 02:00,
+    // so a change at 01:10 UTC says 02:10: the filter starts at 01:30.
+    expect(modifiedFilter(Date.parse('2026-10-25T00:30:00Z'))).toBe(
+      "Modified ge datetime'2026-10-25T01:30:00'",
+    );
+    expect(modifiedFilter(Date.parse('2026-10-25T02:30:00Z'))).toBe(
+      "Modified ge datetime'2026-10-25T03:30:00'",
+    );
   });
 });

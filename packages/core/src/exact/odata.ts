@@ -32,6 +32,20 @@ export function filterDateTime(moment: Date): string {
   return `datetime'${exactDateTime(moment)}'`;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * `Modified ge datetime'…'` for every change at or after `moment` (decision 051's amendment).
+ * `Modified` is Amsterdam's wall clock, which repeats an hour when the clocks go back: when that
+ * happens within the hour after `moment`, the filter starts an hour earlier (a change in the
+ * repeated hour has an earlier wall time than `moment`'s). Whole seconds, rounded down: `ge`
+ * keeps a change in the same second, and a tie is read again rather than missed.
+ */
+export function modifiedFilter(moment: number): string {
+  const wall = Math.min(wallClock(moment), wallClock(moment + HOUR_MS) - HOUR_MS);
+  return `Modified ge datetime'${new Date(wall).toISOString().slice(0, 19)}'`;
+}
+
 /** A `Code` as we store it. */
 export function readCode(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

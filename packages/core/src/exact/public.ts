@@ -16,6 +16,7 @@ export const runStops = [
   'verbinding',
   'fout',
   'afgebroken',
+  'overgeslagen',
 ] as const;
 export type RunStop = (typeof runStops)[number];
 
@@ -38,6 +39,9 @@ export const runLogEntrySchema = z.object({
   stopMessage: z.string().optional(),
 });
 export type RunLogEntry = z.infer<typeof runLogEntrySchema>;
+
+/** A scheduled run that found another one going on: logged, but it did nothing (not a last run). */
+export const isSkipped = (run: RunLogEntry) => run.stop === 'overgeslagen';
 
 export const runsAnswerSchema = z.object({ runs: z.array(runLogEntrySchema) });
 export const runStartedAnswerSchema = z.object({ run: runLogEntrySchema });

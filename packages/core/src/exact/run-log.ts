@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import * as z from 'zod';
 import { dynamo, tableName } from '../db/client.ts';
 import { keys } from '../db/keys.ts';
 import { claimLease, releaseLease, renewLease, type Lease } from '../db/lease.ts';
 import { queryPage } from '../db/page.ts';
 import { ConflictError } from '../errors.ts';
-import { runLogEntrySchema, type RunLogEntry, type RunSchedule } from './public.ts';
+import { isSkipped, runLogEntrySchema, type RunLogEntry, type RunSchedule } from './public.ts';
 
 /**
  * A division's sync runs (decision 051): the lease that keeps two runs apart, the log of runs, and
@@ -38,6 +39,9 @@ const entryItem = (entry: RunLogEntry) => ({
   expiresAt: Math.floor(Date.parse(entry.startedAt) / 1000) + LOG_DAYS * 86_400,
 });
 
+/** A run's counts before it did anything. */
+const noCounts = { pushed: 0, pulled: 0, matched: 0, failed: 0, conflicts: 0, calls: 0 };
+
 /**
  * Claims the division's lease and logs the run as started; `ExactRunBusyError` while another run
  * holds it.
@@ -54,15 +58,35 @@ export async function claimRun(
     trigger,
     ...(startedBy ? { startedBy } : {}),
     startedAt: new Date().toISOString(),
-    pushed: 0,
-    pulled: 0,
-    matched: 0,
-    failed: 0,
-    conflicts: 0,
-    calls: 0,
+    ...noCounts,
   };
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: entryItem(entry) }));
   return { division, lease, entry };
+}
+
+/**
+ * A scheduled run that found the lease held: one finished row of its own (its own key, so it never
+ * touches the running run's row), saying it was skipped and why.
+ */
+export async function logSkipped(trigger: RunLogEntry['trigger']): Promise<RunLogEntry> {
+  const now = new Date().toISOString();
+  const entry: RunLogEntry = {
+    runId: ulid(),
+    trigger,
+    startedAt: now,
+    finishedAt: now,
+    ...noCounts,
+    stop: 'overgeslagen',
+    stopMessage: 'Overgeslagen: er liep al een synchronisatie. De volgende gaat verder.',
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: entryItem(entry),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return entry;
 }
 
 /** The lease a claim handed to a job (`runId` is the lease's id): undefined when it was lost. */
@@ -120,7 +144,7 @@ export async function recentRuns(limit = LOG_SHOWN): Promise<RunLogEntry[]> {
 export async function runSchedule(): Promise<RunSchedule> {
   const runs = await recentRuns();
   const running = runs.find((run) => !run.finishedAt && !run.stop);
-  const lastRun = runs.find((run) => run.finishedAt || run.stop);
+  const lastRun = runs.find((run) => (run.finishedAt || run.stop) && !isSkipped(run));
   const lastScheduled = runs.find((run) => run.trigger === 'schema');
   const next = lastScheduled ? Date.parse(lastScheduled.startedAt) + RUN_INTERVAL_MS : undefined;
   return {
@@ -133,32 +157,45 @@ export async function runSchedule(): Promise<RunSchedule> {
 const cursorSchema = z.object({
   accounts: z.string().default('0'),
   deleted: z.string().default('0'),
+  bankAccounts: z.string().optional(),
 });
 
-/** Where the pull goes on (Timestamps as decimal text: they are Int64). */
-export async function readCursor(division: number): Promise<{ accounts: bigint; deleted: bigint }> {
+/** Where the pull goes on. */
+export interface PullCursor {
+  /** `sync/CRM/Accounts` and `sync/Deleted`: Timestamps (Int64, kept as decimal text). */
+  accounts: bigint;
+  deleted: bigint;
+  /** `crm/BankAccounts`: the moment (ISO, UTC) from which changes are read next; none yet. */
+  bankAccounts?: string | undefined;
+}
+
+export async function readCursor(division: number): Promise<PullCursor> {
   const output = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.exactCursor(division), ConsistentRead: true }),
   );
   const cursor = cursorSchema.parse(output.Item ?? {});
-  return { accounts: BigInt(cursor.accounts), deleted: BigInt(cursor.deleted) };
+  return {
+    accounts: BigInt(cursor.accounts),
+    deleted: BigInt(cursor.deleted),
+    bankAccounts: cursor.bankAccounts,
+  };
 }
 
 /** Saves one endpoint's cursor, after its last page was handled. */
 export async function saveCursor(
   run: ClaimedRun,
-  endpoint: 'accounts' | 'deleted',
-  timestamp: bigint,
+  endpoint: keyof PullCursor,
+  value: bigint | string,
 ): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.exactCursor(run.division),
-      UpdateExpression: 'SET #type = :type, #endpoint = :timestamp, updatedBy = :run',
+      UpdateExpression: 'SET #type = :type, #endpoint = :value, updatedBy = :run',
       ExpressionAttributeNames: { '#type': 'type', '#endpoint': endpoint },
       ExpressionAttributeValues: {
         ':type': 'exact-cursor',
-        ':timestamp': timestamp.toString(),
+        ':value': value.toString(),
         ':run': run.entry.runId,
       },
     }),

@@ -184,14 +184,24 @@ function stateWrite(
   };
 }
 
-/** Linked, without error, both sides agreeing on `synced` (a resolved conflict, a pull). */
-function agreedWrite(ref: ExactRef, current: ExactStateItem | undefined, synced: SyncedValues, at?: string) {
+/**
+ * Linked, without error, both sides agreeing on `synced` (a resolved conflict, a pull); `bankId`:
+ * the main bank account the pull read, when we knew none.
+ */
+function agreedWrite(
+  ref: ExactRef,
+  current: ExactStateItem | undefined,
+  synced: SyncedValues,
+  at?: string,
+  bankId?: string,
+) {
   return stateWrite(ref, current, {
     ...kept(current),
     state: 'gekoppeld',
     error: undefined,
     exactSynced: synced,
     ...(at ? { lastSyncAt: at } : {}),
+    ...(bankId ? { exactBankId: bankId } : {}),
   });
 }
 
@@ -570,18 +580,20 @@ export const exactOnlineActor: Actor = { id: 'exact-online', name: 'Exact Online
 /**
  * The pull (decision 051): fields changed only in Exact are written to our record (and financial
  * record) with history by "Exact Online", and `exactSynced` becomes what both sides hold now. A
- * change that waits to be pushed keeps waiting (it is about other fields). False when the record
- * or its state changed meanwhile (nothing written; the next run reads it again).
+ * change that waits to be pushed keeps waiting (it is about other fields). The same for an
+ * account's fields (`sync/CRM/Accounts`) and its main bank account's (`crm/BankAccounts`, whose ID
+ * `bankId` is kept). False when the record or its state changed meanwhile (nothing written; the next run reads it again).
  */
 export async function takeFromExact(
   ref: ExactRef,
   detail: { record: RelationItem; financial?: FinancialItem | undefined; exact?: ExactStateItem | undefined },
   values: SyncedValues,
   synced: SyncedValues,
+  bankId?: string,
 ): Promise<boolean> {
   const current = detail.exact;
   const now = new Date().toISOString();
-  const write = agreedWrite(ref, current, synced, now);
+  const write = agreedWrite(ref, current, synced, now, bankId);
   const recordChanges = Object.fromEntries(
     Object.entries(values).filter(([field]) => exactRecordFields[ref.kind].includes(field)),
   );

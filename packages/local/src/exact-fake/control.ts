@@ -1,13 +1,19 @@
 import { escapeHtml, page } from './html.ts';
 import type { Answer } from './oauth.ts';
 import { FakeHttpError } from './odata.ts';
-import { createAccount, createBankAccount, deleteAccount, updateAccount } from './records.ts';
+import {
+  createAccount,
+  createBankAccount,
+  deleteAccount,
+  updateAccount,
+  updateBankAccount,
+} from './records.ts';
 import type { FakeStore } from './store.ts';
 
 /**
  * The fake's own routes, never Exact's: `/__fake/*` for tests (reset, seed, read state, faults,
- * clock, limits) and `/__fake/` as a page where a person changes or deletes an account "in
- * Exact" to watch the pull.
+ * clock, limits) and `/__fake/` as a page where a person changes or deletes an account, or changes
+ * a bank account's IBAN, "in Exact" to watch the pull.
  */
 export type FaultKind =
   '429-minutely' | '429-daily' | '401' | '500' | 'lost-create' | 'token-down' | 'token-lost';
@@ -136,6 +142,20 @@ export function handleControl(
     return json(201, createAccount(store, division, input, now));
   if (method === 'POST' && path === '/__fake/bank-accounts')
     return json(201, createBankAccount(store, division, input, now));
+  const bank = /^\/__fake\/bank-accounts\/([0-9a-f-]+)(\/edit)?$/.exec(path);
+  if (bank && ((method === 'PUT' && !bank[2]) || (method === 'POST' && bank[2] === '/edit'))) {
+    const id = bank[1] as string;
+    const row = store.data.bankAccounts.find((item) => item.ID === id);
+    if (!row) throw new FakeHttpError(404, 'Record bestaat niet.');
+    const updated = updateBankAccount(
+      store,
+      Number(row.Division),
+      id,
+      bank[2] ? fromForm(input) : input,
+      now,
+    );
+    return bank[2] ? back() : json(200, updated);
+  }
   const account = /^\/__fake\/accounts\/([0-9a-f-]+)(\/edit|\/delete)?$/.exec(path);
   if (account) {
     const id = account[1] as string;
@@ -178,8 +198,11 @@ function accountsPage(store: FakeStore): Answer {
           .join('');
         const bank = store.data.bankAccounts
           .filter((item) => item.Account === row.ID)
-          .map((item) => escapeHtml(String(item.BankAccount)))
-          .join(', ');
+          .map(
+            (item) =>
+              `<form method="post" action="/__fake/bank-accounts/${String(item.ID)}/edit"><label>BankAccount${item.Main ? ' (hoofdrekening)' : ''}<input name="BankAccount" value="${escapeHtml(String(item.BankAccount))}"></label><button type="submit">IBAN opslaan</button></form>`,
+          )
+          .join('');
         return `<tr><td>${escapeHtml(String(row.Code).trim())}</td><td>${row.Status === 'C' ? 'klant' : ''}${row.IsSupplier ? ' leverancier' : ''}<br>${bank}</td>
 <td><form method="post" action="/__fake/accounts/${row.ID}/edit">${inputs}<button type="submit">Opslaan</button></form>
 <form method="post" action="/__fake/accounts/${row.ID}/delete"><button type="submit">Verwijderen</button></form></td></tr>`;

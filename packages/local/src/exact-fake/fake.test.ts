@@ -172,6 +172,49 @@ describe('the REST API', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('keeps Modified on bank accounts, filters it with ge, and lets the page change an IBAN', async () => {
+    const { access_token } = await tokens();
+    const made = await fetch(`${fake.url}/__fake/accounts`, {
+      method: 'POST',
+      body: JSON.stringify({ Name: 'Bank B.V.' }),
+    });
+    const account = (await made.json()) as { ID: string };
+    const post = await api('1001/crm/BankAccounts', {
+      method: 'POST',
+      token: access_token,
+      body: JSON.stringify({ Account: account.ID, BankAccount: 'NL91ABNA0417164300', Main: true }),
+    });
+    const bankId = String(((await post.json()) as { d: { ID: string } }).d.ID);
+    const modifiedOf = () => String(fake.data().bankAccounts[0]?.Modified);
+    const created = modifiedOf();
+    expect(created).toMatch(/^\/Date\(\d+\)\/$/);
+    // Modified is Amsterdam's wall clock encoded as UTC; a filter names it without a zone.
+    const at = (value: string) => new Date(Number(/\d+/.exec(value)?.[0])).toISOString().slice(0, 19);
+    const since = (moment: string) =>
+      api(`1001/crm/BankAccounts?$filter=Modified ge datetime'${moment}'&$select=ID,BankAccount`, {
+        token: access_token,
+      }).then(async (answer) => ((await answer.json()) as { d: { results: unknown[] } }).d.results);
+    expect(await since(at(created))).toHaveLength(1);
+
+    fake.setClockOffset(60_000);
+    const page = await fetch(`${fake.url}/__fake/`);
+    expect(await page.text()).toContain(`action="/__fake/bank-accounts/${bankId}/edit"`);
+    const edited = await fetch(`${fake.url}/__fake/bank-accounts/${bankId}/edit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ BankAccount: 'NL20INGB0001234567' }),
+      redirect: 'manual',
+    });
+    expect(edited.status).toBe(303);
+    expect(fake.data().bankAccounts[0]).toMatchObject({ BankAccount: 'NL20INGB0001234567' });
+    expect(modifiedOf()).not.toBe(created);
+    expect(await since(at(modifiedOf()))).toEqual([
+      expect.objectContaining({ ID: bankId, BankAccount: 'NL20INGB0001234567' }),
+    ]);
+    const later = new Date(Number(/\d+/.exec(modifiedOf())?.[0]) + 1000).toISOString().slice(0, 19);
+    expect(await since(later)).toHaveLength(0);
+  });
+
   it('pages CRUD lists by 60 and sync by 1,000, with __next carrying $skiptoken', async () => {
     await seedAccounts(61);
     const { access_token } = await tokens();
@@ -305,15 +348,29 @@ describe('faults and data', () => {
     const dir = await mkdtemp(join(tmpdir(), 'exact-fake-'));
     try {
       const first = await startExactFake({ dataDir: dir });
-      await fetch(`${first.url}/__fake/accounts`, {
+      const made = await fetch(`${first.url}/__fake/accounts`, {
         method: 'POST',
         body: JSON.stringify({ Name: 'Blijvend B.V.' }),
+      });
+      const { ID } = (await made.json()) as { ID: string };
+      const bank = await fetch(`${first.url}/__fake/bank-accounts`, {
+        method: 'POST',
+        body: JSON.stringify({ Account: ID, BankAccount: 'NL91ABNA0417164300', Main: true }),
+      });
+      const { ID: bankId } = (await bank.json()) as { ID: string };
+      await fetch(`${first.url}/__fake/bank-accounts/${bankId}`, {
+        method: 'PUT',
+        body: JSON.stringify({ BankAccount: 'NL20INGB0001234567' }),
       });
       const { clientId } = first;
       await first.close();
       const second = await startExactFake({ dataDir: dir });
       expect(second.clientId).toBe(clientId);
       expect(second.data().accounts.map((account) => account.Name)).toEqual(['Blijvend B.V.']);
+      expect(second.data().bankAccounts[0]).toMatchObject({
+        BankAccount: 'NL20INGB0001234567',
+        Modified: expect.stringMatching(/^\/Date\(\d+\)\/$/),
+      });
       const page = await (await fetch(`${second.url}/__fake/`)).text();
       expect(page).toContain('Blijvend B.V.');
       await second.close();

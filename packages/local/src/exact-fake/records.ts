@@ -219,10 +219,11 @@ export function updateBankAccount(
   id: string,
   body: Record<string, unknown>,
   now: number,
-): void {
+): FakeRecord {
   const row = findBankAccount(store, division, id);
   Object.assign(row, pick(body, writableBankFields), touched(store, division, now));
   store.save();
+  return row;
 }
 
 export function deleteBankAccount(store: FakeStore, division: number, id: string): void {

@@ -82,4 +82,21 @@ describe('the sync on /exact', () => {
     expect(html).toContain('Bezig…');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>/);
   });
+
+  it('logs a skipped scheduled run without taking it for the last run or ending the one going on', () => {
+    const skipped: RunLogEntry = {
+      ...finished,
+      runId: 'R3',
+      startedAt: '2026-11-27T10:01:00.000Z',
+      finishedAt: '2026-11-27T10:01:00.000Z',
+      pushed: 0,
+      stop: 'overgeslagen',
+      stopMessage: 'Overgeslagen: er liep al een synchronisatie. De volgende gaat verder.',
+    };
+    const html = render([skipped, running, finished]);
+    expect(html).toContain('Overgeslagen: er liep al een synchronisatie.');
+    expect(html).toContain('27-11-2026 10:02: De dagelijkse limiet van Exact Online is bijna op');
+    expect(html).toContain('Versturen: 40 opgehaald, 5 verstuurd');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>/);
+  });
 });

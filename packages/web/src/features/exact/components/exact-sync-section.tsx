@@ -1,4 +1,4 @@
-import type { ConnectionStatus, RunLogEntry } from '@crm/core/exact/public';
+import { isSkipped, type ConnectionStatus, type RunLogEntry } from '@crm/core/exact/public';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FactList } from '../../../components/ui/fact-list';
@@ -31,7 +31,8 @@ function SyncNow({ status }: { status: ConnectionStatus }) {
   const runs = useExactRuns();
   const start = useStartExactRun();
   const running = runs.data?.find(isRunning);
-  const lastRun = runs.data?.find((run) => !isRunning(run)) ?? status.runs?.lastRun;
+  // A skipped scheduled run did nothing: the last run is the one before it.
+  const lastRun = runs.data?.find((run) => !isRunning(run) && !isSkipped(run)) ?? status.runs?.lastRun;
   const nextRunAt = status.runs?.nextRunAt;
   return (
     <div className="space-y-4">
