@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatIban } from '@crm/core/nl/iban';
 import { fakeLogin } from '@crm/local/exact-fake/store';
 import { expectNoViolations } from './axe.ts';
 import { adminState, apiCall, createRelationViaApi, randomKvk, uniqueCompany } from './support.ts';
@@ -146,14 +147,26 @@ test('the Beheerder connects through the fake’s consent page, picks an adminis
   expect(sameKvk.map((row) => row.ID)).toEqual([existing.ID]);
   expect(sameKvk[0]).toMatchObject({ Status: 'C', IsSupplier: true, Name: known.companyName });
 
-  // Changed in Exact: the next run brings it in, with history by Exact Online.
+  // Changed in Exact, the account and its bank account: the next run brings both in, with history
+  // by Exact Online.
   const madeId = String(made?.ID);
+  const bank = state.bankAccounts.find((row) => row.Account === made?.ID);
+  const exactIban = newIban();
   await fake(`accounts/${madeId}`, 'PUT', { City: 'Deventer' });
+  await fake(`bank-accounts/${String(bank?.ID)}`, 'PUT', { BankAccount: exactIban });
   await syncNow(page);
   await page.goto(`/customers/${customer.id}?tab=geschiedenis`);
   const history = page.getByRole('list', { name: 'Geschiedenis' });
   await expect(history.getByText('Exact Online').first()).toBeVisible();
   await expect(history.getByText('Deventer').first()).toBeVisible();
+  await expect(
+    history
+      .getByRole('listitem')
+      .filter({ hasText: 'Exact Online' })
+      .filter({ hasText: formatIban(exactIban) }),
+  ).toBeVisible();
+  await page.goto(`/customers/${customer.id}?tab=financieel`);
+  await expect(page.getByText(formatIban(exactIban)).first()).toBeVisible();
 
   // Changed on both sides: a conflict on the record's page, where the Beheerder picks Exact's value.
   await fake(`accounts/${madeId}`, 'PUT', { Phone: '0570 111 111' });
