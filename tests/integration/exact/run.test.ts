@@ -18,8 +18,8 @@ const { runClaimed, syncNow, startRun, ExactRunBusyError } = await import('@crm/
 const { RUN_LEASE_MS, recentRuns, runSchedule } = await import('@crm/core/exact/run-log');
 const { BANK_MARGIN_MS } = await import('@crm/core/exact/run-pull');
 const { parseExactDate } = await import('@crm/core/exact/odata');
-const { clearPending, pendingRecords, readSyncState, resolveConflict } =
-  await import('@crm/core/exact/sync-state');
+const { clearPending, pendingRecords, readSyncState } = await import('@crm/core/exact/sync-state');
+const { resolveConflict } = await import('@crm/core/exact/exact-values');
 const { createOrganisation, editableFields, updateOrganisation } =
   await import('@crm/core/relations/service');
 const { getRelation, getRelationDetail } = await import('@crm/core/relations/repository');

@@ -11,7 +11,7 @@ import { bulkDeleteSchema } from '@crm/core/bulk/schema';
 import { historyOf } from '@crm/core/db/history';
 import { keys, type RelationKind } from '@crm/core/db/keys';
 import { exactStateAnswer } from '@crm/core/exact/answer';
-import { resolveConflict } from '@crm/core/exact/sync-state';
+import { resolveConflict } from '@crm/core/exact/exact-values';
 import { isExactKind } from '@crm/core/relations/exact-pending';
 import { conflictResolutionSchema } from '@crm/core/relations/exact-state';
 import { financialInputSchema } from '@crm/core/relations/financial';

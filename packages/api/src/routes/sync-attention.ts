@@ -2,7 +2,7 @@
 import '../start-up.ts';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { attentionRecords } from '@crm/core/exact/sync-state';
+import { attentionRecords } from '@crm/core/exact/attention';
 import { requireAuth, requirePermission, type AuthVariables } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 

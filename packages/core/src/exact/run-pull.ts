@@ -13,14 +13,8 @@ import {
 import { modifiedFilter, readTimestamp, timestampFilter } from './odata.ts';
 import { checkTime, detailOf, pages, progress, type RunContext } from './run-context.ts';
 import { readCursor, saveCursor } from './run-log.ts';
-import {
-  linkedRecords,
-  readSyncState,
-  setConflict,
-  takeFromExact,
-  unlink,
-  type ExactRef,
-} from './sync-state.ts';
+import { takeFromExact } from './exact-values.ts';
+import { linkedRecords, readSyncState, setConflict, unlink, type ExactRef } from './sync-state.ts';
 
 /**
  * The pull of a run (decision 051): Exact's changes first, each endpoint from its cursor, saved

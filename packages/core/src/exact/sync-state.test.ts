@@ -9,12 +9,10 @@ import { convertLead } from '../relations/leads.ts';
 import { getRelation, getRelationWithFinancial } from '../relations/repository.ts';
 import { createOrganisation, deleteOrganisation, updateOrganisation } from '../relations/service.ts';
 import {
-  attentionRecords,
   clearPending,
   linkedRecords,
   pendingRecords,
   readSyncState,
-  resolveConflict,
   setConflict,
   setCreateAttempt,
   setError,
@@ -22,6 +20,8 @@ import {
   unlink,
   type ExactRef,
 } from './sync-state.ts';
+import { attentionRecords } from './attention.ts';
+import { resolveConflict } from './exact-values.ts';
 
 const staff: Actor = { id: 'user-exact-test', name: 'Els Exact' };
 const unique = () => ulid().slice(-10).toLowerCase();

@@ -1,36 +1,23 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from '../db/batch.ts';
 import { dynamo, tableName } from '../db/client.ts';
-import type { Actor } from '../db/actor.ts';
 import { indexKeys, listPartitions } from '../db/index-keys.ts';
 import { keys, partitions, relationPrefixes } from '../db/keys.ts';
 import { queryAll, queryPage, rawItems, type Page } from '../db/page.ts';
 import { transact, type Guard, type TransactItem } from '../db/transaction.ts';
-import { updateItems } from '../db/write.ts';
-import { ulid } from 'ulid';
-import { ConflictError, ValidationError } from '../errors.ts';
-import { afterPartyRenamed } from '../contract-parties/renames.ts';
-import { getRelationDetail, updateRelation, type RelationData } from '../relations/repository.ts';
-import { editableFields } from '../relations/service.ts';
+import { ConflictError } from '../errors.ts';
 import { pendingMarker, stateCopyGuard, type PendingMarker } from '../relations/exact-pending.ts';
 import {
   attentionStates,
-  exactFinancialFields,
   exactKinds,
-  exactRecordFields,
   exactStateItemSchema,
   shownState,
   type ConflictField,
-  type ConflictResolution,
   type ExactCandidate,
   type ExactKind,
   type ExactLinkState,
   type ExactStateItem,
-  type ExactSyncState,
-  type SyncedValue,
   type SyncedValues,
 } from '../relations/exact-state.ts';
-import type { FinancialItem, RelationItem } from '../relations/item.ts';
 
 /**
  * The Exact Online sync state of each customer and supplier (decision 045): an item of its own in
@@ -41,7 +28,9 @@ import type { FinancialItem, RelationItem } from '../relations/item.ts';
  * - `markPending` (a transaction item; every write of a carried field adds it, see
  *   `relations/exact-pending.ts`), `clearPending` (conditional on no newer change);
  * - `setCreateAttempt`, `setLinked`, `setError`, `setConflict`, `unlink`;
- * - `resolveConflict` (staff, on the Financieel tab) and `attentionRecords` (gsi2, for /exact).
+ * - `stateWrite` and `agreedWrite` for the writes of Exact's values to our record
+ *   (`exact-values.ts`: the pull's `takeFromExact`, staff's `resolveConflict`);
+ * `attention.ts` lists the records in error or conflict (gsi2, for /exact).
  *
  * Every write of the state item is one transaction with the record's copy of its shown state (the
  * list filter's), conditional on the `pendingId` read: a change saved meanwhile makes it a 409
@@ -141,7 +130,7 @@ const defined = (values: object) =>
  * `pendingId` read, so a change saved meanwhile is never cleared unseen), the record's copy of its
  * shown state, and what else the caller adds. `clearPending` ends the wait for a push.
  */
-function stateWrite(
+export function stateWrite(
   ref: ExactRef,
   current: ExactStateItem | undefined,
   fields: StateFields,
@@ -188,7 +177,7 @@ function stateWrite(
  * Linked, without error, both sides agreeing on `synced` (a resolved conflict, a pull); `bankId`:
  * the main bank account the pull read, when we knew none.
  */
-function agreedWrite(
+export function agreedWrite(
   ref: ExactRef,
   current: ExactStateItem | undefined,
   synced: SyncedValues,
@@ -369,262 +358,4 @@ export async function unlink(ref: ExactRef, current: ExactStateItem, reason: str
       ? [{ Delete: { TableName: tableName(), Key: keys.exactAccount(current.exactId, ref.kind, ref.id) } }]
       : [],
   );
-}
-
-/**
- * Staff resolve a conflict on the record's Financieel tab. Per field: `ours` stands (the record
- * waits to be pushed) or `exact` stands (Exact's value is written to our record or financial record,
- * with history naming the user). Or, when several accounts matched, `candidateId` names the one
- * that is this record: it is linked and its values are pushed next run.
- */
-export async function resolveConflict(
-  ref: ExactRef,
-  resolution: ConflictResolution,
-  actor: Actor,
-): Promise<ExactStateItem> {
-  const detail = await getRelationDetail(ref.kind, ref.id);
-  const current = detail.exact;
-  if (!current || current.state !== 'conflict') {
-    throw new ValidationError({ _: ['Deze relatie heeft geen conflict met Exact Online (meer).'] });
-  }
-  if (resolution.candidateId !== undefined) return resolveCandidate(ref, current, resolution.candidateId);
-  const fields = current.conflictFields ?? [];
-  const choices = resolution.choices ?? {};
-  const missing = fields.filter((field) => !choices[field.field]);
-  if (fields.length === 0 || missing.length > 0) {
-    throw new ValidationError({ choices: ['Kies per veld welke waarde blijft.'] });
-  }
-  const theirs = fields.filter((field) => choices[field.field] === 'exact');
-  const oursStand = theirs.length < fields.length;
-  const valueOf = (field: ConflictField) => (field.exact === null ? undefined : field.exact);
-  const recordChanges = Object.fromEntries(
-    theirs.filter((f) => exactRecordFields[ref.kind].includes(f.field)).map((f) => [f.field, valueOf(f)]),
-  );
-  const financialChanges = Object.fromEntries(
-    theirs.filter((f) => exactFinancialFields.includes(f.field)).map((f) => [f.field, valueOf(f)]),
-  );
-  if (Object.keys(financialChanges).length > 0 && !detail.financial) {
-    throw new ValidationError({ _: ['Deze relatie heeft nog geen financiële gegevens.'] });
-  }
-  // Both sides hold Exact's value of every field now (ours is pushed next when it stands).
-  const synced: SyncedValues = { ...current.exactSynced };
-  for (const field of fields) synced[field.field] = field.exact;
-  const now = new Date().toISOString();
-  const write = agreedWrite(ref, current, synced);
-  // Ours stands for a field: the record waits to be pushed (the put carries the wait: one item
-  // may not be written twice in a transaction).
-  const stateItem = oursStand ? withPending(write.item, ref, now) : write.item;
-  const shown = oursStand ? 'wacht op synchronisatie' : write.shown;
-  const financialItems = detail.financial
-    ? updateItems<FinancialItem>({
-        current: detail.financial,
-        changes: financialChanges as Partial<FinancialItem>,
-        actor,
-        action: 'exact-resolve',
-        now,
-      })
-    : [];
-  if (Object.keys(recordChanges).length > 0) {
-    // Exact's values are written as any edit is (search tokens, lists, a rename's contracts).
-    await writeRecordValues(ref, detail.record, recordChanges, actor, {
-      extra: financialItems,
-      exact: { items: [stateItem], shown },
-    });
-  } else {
-    // Without a change of the record its copy is written alone, without a new version.
-    const guard = stateCopyGuard(ref.kind, ref.id, shown);
-    await transact([guard.item, stateItem, ...financialItems], [], 0, [guard]);
-  }
-  return oursStand ? exactStateItemSchema.parse(stateItem.Put?.Item) : write.next;
-}
-
-/**
- * Writes values that come from Exact to our record as an edit does (search tokens, list keys,
- * history with `actor`; a new name reaches its contracts), with the sync state's own items
- * instead of the pending marker: what a resolved conflict and the pull's changes use.
- */
-export async function writeRecordValues(
-  ref: ExactRef,
-  record: RelationItem,
-  values: Record<string, SyncedValue | undefined>,
-  actor: Actor,
-  options: {
-    action?: string;
-    extra?: TransactItem[];
-    exact: { items: TransactItem[]; shown: ExactSyncState };
-  },
-): Promise<RelationItem> {
-  const fields = editableFields(ref.kind);
-  const data: Record<string, unknown> = Object.fromEntries(
-    fields.map((field) => [field, (record as Record<string, unknown>)[field]]),
-  );
-  for (const [field, value] of Object.entries(values)) data[field] = value === null ? undefined : value;
-  const updated = await updateRelation(ref.kind, record, record.version, data as RelationData, actor, {
-    fields,
-    action: options.action ?? 'exact-resolve',
-    extra: options.extra ?? [],
-    exact: options.exact,
-  });
-  await afterPartyRenamed(ref.kind, ref.id, { before: record.companyName, after: updated.companyName });
-  return updated;
-}
-
-/** The state put with the wait for a push on it. */
-function withPending(put: TransactItem, ref: ExactRef, now: string): TransactItem {
-  if (!put.Put) throw new Error('a state write is one put');
-  return {
-    Put: {
-      ...put.Put,
-      Item: {
-        ...put.Put.Item,
-        pendingSince: now,
-        pendingId: ulid(),
-        ...indexKeys.exactPending(now, ref.kind, ref.id),
-      },
-    },
-  };
-}
-
-/** Several accounts matched: staff name the one that is this record; it waits to be pushed. */
-async function resolveCandidate(
-  ref: ExactRef,
-  current: ExactStateItem,
-  candidateId: string,
-): Promise<ExactStateItem> {
-  const candidate = current.candidates?.find((c) => c.id === candidateId);
-  if (!candidate) throw new ValidationError({ candidateId: ['Kies een van de gevonden accounts.'] });
-  const now = new Date().toISOString();
-  const write = stateWrite(ref, current, {
-    state: 'gekoppeld',
-    exactId: candidate.id,
-    exactCode: candidate.code.trim(),
-    // Nothing synced yet: the next run compares nothing and pushes our values.
-    exactSynced: {},
-    lastSyncAt: current.lastSyncAt,
-  });
-  const stateItem = withPending(write.item, ref, now);
-  const guard = stateCopyGuard(ref.kind, ref.id, 'wacht op synchronisatie');
-  await transact(
-    [
-      guard.item,
-      stateItem,
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.exactAccount(candidate.id, ref.kind, ref.id),
-            type: 'exact-account',
-            kind: ref.kind,
-            recordId: ref.id,
-          },
-        },
-      },
-    ],
-    [],
-    0,
-    [guard],
-  );
-  return exactStateItemSchema.parse(stateItem.Put?.Item);
-}
-
-/** A record in error or conflict, for the list on /exact. */
-export interface AttentionRecord extends ExactRef {
-  state: ExactLinkState;
-  name: string;
-  number: string | undefined;
-  message: string;
-  exactCode: string | undefined;
-  since: string | undefined;
-}
-
-/** One page of the records in error or conflict (gsi2 `EXACT#ATTENTION`), conflicts first. */
-export async function attentionRecords(
-  limit: number,
-  cursor?: string | null,
-): Promise<Page<AttentionRecord>> {
-  const page = await queryPage({
-    index: 'gsi2',
-    partition: listPartitions.exactAttention,
-    limit,
-    cursor,
-    schema: exactStateItemSchema,
-  });
-  const records = page.items.length
-    ? await batchGet(
-        page.items.map((state) => keys.relation(state.kind, state.recordId)),
-        { projection: 'pk, id, companyName, #number', names: { '#number': 'number' } },
-      )
-    : [];
-  const byPk = new Map(records.map((item) => [String(item.pk), item]));
-  return {
-    cursor: page.cursor,
-    items: page.items.map((state) => {
-      const record = byPk.get(state.pk);
-      return {
-        kind: state.kind,
-        id: state.recordId,
-        state: state.state,
-        name: typeof record?.companyName === 'string' ? record.companyName : '(verwijderd)',
-        number: typeof record?.number === 'string' ? record.number : undefined,
-        message: state.error ?? '',
-        exactCode: state.exactCode,
-        since: state.updatedAt,
-      };
-    }),
-  };
-}
-
-/** Who the pull's changes are by, in history. */
-export const exactOnlineActor: Actor = { id: 'exact-online', name: 'Exact Online' };
-
-/**
- * The pull (decision 051): fields changed only in Exact are written to our record (and financial
- * record) with history by "Exact Online", and `exactSynced` becomes what both sides hold now. A
- * change that waits to be pushed keeps waiting (it is about other fields). The same for an
- * account's fields (`sync/CRM/Accounts`) and its main bank account's (`crm/BankAccounts`, whose ID
- * `bankId` is kept). False when the record or its state changed meanwhile (nothing written; the next run reads it again).
- */
-export async function takeFromExact(
-  ref: ExactRef,
-  detail: { record: RelationItem; financial?: FinancialItem | undefined; exact?: ExactStateItem | undefined },
-  values: SyncedValues,
-  synced: SyncedValues,
-  bankId?: string,
-): Promise<boolean> {
-  const current = detail.exact;
-  const now = new Date().toISOString();
-  const write = agreedWrite(ref, current, synced, now, bankId);
-  const recordChanges = Object.fromEntries(
-    Object.entries(values).filter(([field]) => exactRecordFields[ref.kind].includes(field)),
-  );
-  const financialChanges = Object.fromEntries(
-    Object.entries(values)
-      .filter(([field]) => exactFinancialFields.includes(field))
-      .map(([field, value]) => [field, value === null ? undefined : value]),
-  );
-  const financialItems =
-    detail.financial && Object.keys(financialChanges).length > 0
-      ? updateItems<FinancialItem>({
-          current: detail.financial,
-          changes: financialChanges as Partial<FinancialItem>,
-          actor: exactOnlineActor,
-          action: 'exact-pull',
-          now,
-        })
-      : [];
-  try {
-    if (Object.keys(recordChanges).length > 0) {
-      await writeRecordValues(ref, detail.record, recordChanges, exactOnlineActor, {
-        action: 'exact-pull',
-        extra: financialItems,
-        exact: { items: [write.item], shown: write.shown },
-      });
-    } else {
-      await transact([write.guard.item, write.item, ...financialItems], [], 0, [write.guard]);
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof ConflictError) return false;
-    throw error;
-  }
 }
