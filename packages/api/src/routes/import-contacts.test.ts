@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importMessages } from '@crm/core/import/public';
-import { createTestUser, json, request, signIn } from '../testing.ts';
-import { importState, importStep, uploadSheet } from './imports-testing.ts';
+import { json, request } from '../testing.ts';
+import { importState, importStep, staff, uniqueKvk, uniqueWord, uploadSheet } from './imports-testing.ts';
 
 /** Issue 29's contact people: a sheet with a company column imported under the customers. */
 type Json = Record<string, unknown>;
@@ -13,13 +13,6 @@ type Contact = {
   version: number;
 };
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const uniqueWord = () => `Xc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const uniqueKvk = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-
-async function staff(role: 'medewerker' | 'alleen_lezen' = 'medewerker') {
-  const account = await createTestUser(role);
-  return { ...account, token: await signIn(account.email) };
-}
 
 let user: Awaited<ReturnType<typeof staff>>;
 beforeAll(async () => {
@@ -54,7 +47,7 @@ const shape = (contacts: Contact[]) =>
 
 describe('importing contact people from the customers list', () => {
   it('matches each row’s company, keeps one primary per company, fills a duplicate, and is undone', async () => {
-    const word = uniqueWord();
+    const word = uniqueWord('Xc');
     const [kvkOne, kvkTwo] = [uniqueKvk(), uniqueKvk()];
     const alfa = await createCustomer({ companyName: `Alfa ${word}` });
     await createCustomer({ companyName: `Beta ${word}`, kvkNumber: kvkOne });
