@@ -22,6 +22,21 @@ async function customerNames(page: Page, word: string) {
   return table;
 }
 
+/** From the customers list's link to the mapping step, with `file` uploaded. */
+async function uploadFromCustomers(
+  page: Page,
+  link: string,
+  heading: string,
+  file: { name: string; buffer: Buffer },
+) {
+  await page.goto('/customers');
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByLabel('Bestand (.xlsx of .csv)').setInputFiles({ ...file, mimeType: 'text/csv' });
+  await page.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(page.getByRole('heading', { name: 'Kolommen koppelen' })).toBeVisible();
+}
+
 test('a Windows-1252 semicolon CSV of customers is checked, imported with its duplicate offered, and undone', async ({
   page,
   request,
@@ -46,16 +61,12 @@ test('a Windows-1252 semicolon CSV of customers is checked, imported with its du
   );
   expect(csv.includes(Buffer.from([0xe9]))).toBe(true); // é as one Windows-1252 byte
 
-  await page.goto('/customers');
-  await page.getByRole('link', { name: 'Importeren' }).click();
-  await expect(page.getByRole('heading', { name: 'Klanten importeren' })).toBeVisible();
-  await page
-    .getByLabel('Bestand (.xlsx of .csv)')
-    .setInputFiles({ name: `klanten ${word}.csv`, mimeType: 'text/csv', buffer: csv });
-  await page.getByRole('button', { name: 'Uploaden' }).click();
+  await uploadFromCustomers(page, 'Importeren', 'Klanten importeren', {
+    name: `klanten ${word}.csv`,
+    buffer: csv,
+  });
 
   // The columns come matched to the catalogue's labels; Opvolgdatum is no field of a customer.
-  await expect(page.getByRole('heading', { name: 'Kolommen koppelen' })).toBeVisible();
   await expect(page.getByLabel('Bedrijfsnaam', { exact: true })).toHaveValue('companyName');
   await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue('iban');
   await expect(page.getByLabel('Opvolgdatum', { exact: true })).toHaveValue('');
@@ -148,16 +159,12 @@ test('contact people are imported from the customers list, each under the custom
     'utf8',
   );
 
-  await page.goto('/customers');
-  await page.getByRole('link', { name: 'Contactpersonen importeren' }).click();
-  await expect(page.getByRole('heading', { name: 'Contactpersonen van klanten importeren' })).toBeVisible();
-  await page
-    .getByLabel('Bestand (.xlsx of .csv)')
-    .setInputFiles({ name: `contacten ${word}.csv`, mimeType: 'text/csv', buffer: csv });
-  await page.getByRole('button', { name: 'Uploaden' }).click();
+  await uploadFromCustomers(page, 'Contactpersonen importeren', 'Contactpersonen van klanten importeren', {
+    name: `contacten ${word}.csv`,
+    buffer: csv,
+  });
 
   // "Klant" is the company's name column; the rest are the contact catalogue's labels.
-  await expect(page.getByRole('heading', { name: 'Kolommen koppelen' })).toBeVisible();
   await expect(page.getByLabel('Klant', { exact: true })).toHaveValue('companyName');
   await expect(page.getByLabel('Primair contact', { exact: true })).toHaveValue('primary');
   await page.getByRole('button', { name: 'Controleren' }).click();
