@@ -66,7 +66,7 @@ export async function* analyseSheet(
   const users = await usersByName();
   const firstRowOf = new Map<string, number>();
   const contacts = isContactImport(item.kind)
-    ? new ContactRows(importParentKind(item.kind), sheet, columns, item.format)
+    ? await ContactRows.of(importParentKind(item.kind), sheet.rows, columns, item.format)
     : undefined;
   for (let start = 0; start < sheet.rows.length; start += pageSize) {
     const page = sheet.rows.slice(start, start + pageSize).map((cells, i) => {

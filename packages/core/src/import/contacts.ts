@@ -20,7 +20,6 @@ import { emptyFieldsFilled } from './fill.ts';
 import { importMessages, importParentKind, type ImportFormat } from './public.ts';
 import { importRowPut, type ImportItem, type ImportRow } from './record.ts';
 import type { RowCheck } from './rows.ts';
-import type { Sheet } from './sheet.ts';
 
 /**
  * Contact people from a sheet with a company column (issue 29, decision 053): each row's company
@@ -96,12 +95,15 @@ async function companiesWithKvk(kind: RelationKind, kvk: string): Promise<Matche
     .map((hit) => ({ id: hit.id, label: hit.label, pk: keys.relation(kind, hit.id).pk }));
 }
 
-/** The companies whose rows of the sheet say Ja in Primair contact, by `companyKey`. */
-function companiesWithPrimaryRow(
-  sheet: Sheet,
+/**
+ * The companies whose rows of the sheet say Ja in Primair contact, by `companyKey`: a pass over
+ * the rows before they are checked (only this set is kept).
+ */
+async function companiesWithPrimaryRow(
+  rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
   columns: readonly (FieldTarget | undefined)[],
   format: ImportFormat,
-): Set<string> {
+): Promise<Set<string>> {
   const column = (name: string) => columns.findIndex((target) => target?.name === name);
   const [nameColumn, kvkColumn, primaryColumn] = [
     column('companyName'),
@@ -116,7 +118,7 @@ function companiesWithPrimaryRow(
     return 'value' in parsed && typeof parsed.value === 'string' ? parsed.value : undefined;
   };
   const primaryTarget = columns[primaryColumn] as FieldTarget;
-  for (const cells of sheet.rows) {
+  for await (const cells of rows) {
     const parsed = cellValue(primaryTarget.field, cells[primaryColumn] ?? '', new Map(), format);
     if (!('value' in parsed) || parsed.value !== true) continue;
     const name = text(cells, nameColumn, columns[nameColumn]);
@@ -133,15 +135,20 @@ export class ContactRows {
   private readonly lookups = new Map<string, Promise<Found>>();
   private readonly companies = new Map<string, Promise<CompanyState>>();
   private readonly firstRowOf = new Map<string, number>();
-  private readonly withPrimaryRow: Set<string>;
 
-  constructor(
+  private constructor(
     private readonly kind: RelationKind,
-    sheet: Sheet,
+    private readonly withPrimaryRow: Set<string>,
+  ) {}
+
+  /** `rows` are the sheet's data rows, read once here for their Ja's (a stream of its own). */
+  static async of(
+    kind: RelationKind,
+    rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
     columns: readonly (FieldTarget | undefined)[],
     format: ImportFormat,
-  ) {
-    this.withPrimaryRow = companiesWithPrimaryRow(sheet, columns, format);
+  ): Promise<ContactRows> {
+    return new ContactRows(kind, await companiesWithPrimaryRow(rows, columns, format));
   }
 
   private find(company: { name: string; kvk?: string }): Promise<Found> {
