@@ -22,6 +22,21 @@ async function customerNames(page: Page, word: string) {
   return table;
 }
 
+/** From the customers list's link to the mapping step, with `file` uploaded. */
+async function uploadFromCustomers(
+  page: Page,
+  link: string,
+  heading: string,
+  file: { name: string; buffer: Buffer },
+) {
+  await page.goto('/customers');
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByLabel('Bestand (.xlsx of .csv)').setInputFiles({ ...file, mimeType: 'text/csv' });
+  await page.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(page.getByRole('heading', { name: 'Kolommen koppelen' })).toBeVisible();
+}
+
 test('a Windows-1252 semicolon CSV of customers is checked, imported with its duplicate offered, and undone', async ({
   page,
   request,
@@ -46,16 +61,12 @@ test('a Windows-1252 semicolon CSV of customers is checked, imported with its du
   );
   expect(csv.includes(Buffer.from([0xe9]))).toBe(true); // é as one Windows-1252 byte
 
-  await page.goto('/customers');
-  await page.getByRole('link', { name: 'Importeren' }).click();
-  await expect(page.getByRole('heading', { name: 'Klanten importeren' })).toBeVisible();
-  await page
-    .getByLabel('Bestand (.xlsx of .csv)')
-    .setInputFiles({ name: `klanten ${word}.csv`, mimeType: 'text/csv', buffer: csv });
-  await page.getByRole('button', { name: 'Uploaden' }).click();
+  await uploadFromCustomers(page, 'Importeren', 'Klanten importeren', {
+    name: `klanten ${word}.csv`,
+    buffer: csv,
+  });
 
   // The columns come matched to the catalogue's labels; Opvolgdatum is no field of a customer.
-  await expect(page.getByRole('heading', { name: 'Kolommen koppelen' })).toBeVisible();
   await expect(page.getByLabel('Bedrijfsnaam', { exact: true })).toHaveValue('companyName');
   await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue('iban');
   await expect(page.getByLabel('Opvolgdatum', { exact: true })).toHaveValue('');
@@ -129,4 +140,52 @@ test('a Windows-1252 semicolon CSV of customers is checked, imported with its du
   await expect(after.getByText(`Café Noë ${word}`)).toHaveCount(0);
   const still = await apiCall(request, token, 'GET', `/api/customers/${existing.id}`);
   expect(still.body).toMatchObject({ record: { version: existing.version } });
+});
+
+test('contact people are imported from the customers list, each under the customer its company column names', async ({
+  page,
+  request,
+}) => {
+  const { word } = uniqueCompany('Contact');
+  const customer = await createRelationViaApi(request, 'customers', { companyName: `Klant ${word}` });
+  const csv = Buffer.from(
+    [
+      'Voornaam;Achternaam;E-mailadres;Primair contact;Klant',
+      `Anna;Jansen;anna@${word}.nl;Nee;Klant ${word}`,
+      `Bram;de Boer;bram@${word}.nl;Ja;Klant ${word}`,
+      `Cor;Onbekend;cor@${word}.nl;;Niemand ${word}`,
+      '',
+    ].join('\r\n'),
+    'utf8',
+  );
+
+  await uploadFromCustomers(page, 'Contactpersonen importeren', 'Contactpersonen van klanten importeren', {
+    name: `contacten ${word}.csv`,
+    buffer: csv,
+  });
+
+  // "Klant" is the company's name column; the rest are the contact catalogue's labels.
+  await expect(page.getByLabel('Klant', { exact: true })).toHaveValue('companyName');
+  await expect(page.getByLabel('Primair contact', { exact: true })).toHaveValue('primary');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+
+  // The preview names the customer each row was matched to, and the one it could not find.
+  await expect(page.getByRole('heading', { name: 'Voorbeeld' })).toBeVisible();
+  await expect(page.getByTestId('import-row-2')).toContainText(`Klant ${word}`);
+  await expect(page.getByTestId('import-row-3')).toContainText(`Klant ${word}`);
+  await expect(page.getByTestId('import-row-4')).toContainText(`Bedrijf niet gevonden: Niemand ${word}.`);
+  await expectNoViolations(page, 'import: contact people preview');
+  await page.getByRole('button', { name: 'Importeren' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Import klaar' })).toBeVisible();
+  await expect(page.getByText('2 rijen toegevoegd')).toBeVisible();
+  await expect(page.getByText('1 rij geweigerd')).toBeVisible();
+
+  // On the customer's page, under Contactpersonen: both, Bram the primary one as his row said.
+  await page.goto(`/customers/${customer.id}?tab=contactpersonen`);
+  const contacts = page.getByRole('list', { name: 'Contactpersonen' });
+  await expect(contacts.getByRole('link', { name: 'Anna Jansen' })).toBeVisible();
+  await expect(contacts.getByRole('link', { name: 'Bram de Boer' })).toBeVisible();
+  await expect(contacts.getByText('Primair contact')).toHaveCount(1);
+  await expect(contacts.locator('li', { hasText: 'Bram de Boer' })).toContainText('Primair contact');
 });

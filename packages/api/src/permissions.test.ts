@@ -222,6 +222,27 @@ describe('permissions of every mutating route', () => {
     expect(await json(response)).toEqual({ message: 'Je hebt geen toestemming voor deze actie.' });
   });
 
+  // Imports of contact people (`contact-<kind>` in the same routes) need what adding one needs.
+  const contactImportGate: Gate = { needs: 'customers.update', id: () => 'contact-customer' };
+  const contactImports = Object.keys(gates)
+    .filter((route) => route.includes(' /api/imports/'))
+    .flatMap((route) =>
+      roles
+        .filter((role) => !can(role, 'customers.update'))
+        .map((role) => ({
+          route,
+          role,
+          gate: contactImportGate,
+        })),
+    );
+  it.each(contactImports)(
+    '$route of contact-customer refuses $role with 403',
+    async ({ route, gate, role }) => {
+      const response = await send(route, gate, tokens[role]);
+      expect(response.status).toBe(403);
+    },
+  );
+
   it.each(Object.entries(gates).filter(([, gate]) => gate.needs !== 'guest'))(
     '%s refuses a request without a token with 401',
     async (route, gate) => {

@@ -1,6 +1,6 @@
 import { jobsIdle } from '@crm/core/jobs/dispatch';
 import type { ImportJob } from '@crm/core/import/public';
-import { json, request } from '../testing.ts';
+import { createTestUser, json, request, signIn } from '../testing.ts';
 import { postToBucket } from './files-testing.ts';
 
 /** Test support for imports: the screens' steps through the API, each job waited for. */
@@ -46,4 +46,15 @@ export async function importStep(
 export async function importState(token: string, kind: string, id: string): Promise<ImportAnswer> {
   const response = await request(`/api/imports/${kind}/${id}`, { token });
   return (await json<{ record: ImportAnswer }>(response)).record;
+}
+
+/** A word no other test run has, for names a test looks for. */
+export const uniqueWord = (prefix = 'Xi') =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+export const uniqueKvk = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+
+/** A signed-in member of staff. */
+export async function staff(role: 'medewerker' | 'alleen_lezen' = 'medewerker') {
+  const account = await createTestUser(role);
+  return { ...account, token: await signIn(account.email) };
 }

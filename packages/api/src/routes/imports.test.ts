@@ -9,18 +9,11 @@ import { csvRecords } from '@crm/core/export/testing';
 import { counterValue } from '@crm/core/db/counter';
 import { clearPending, readSyncState } from '@crm/core/exact/sync-state';
 import { normaliseForSearch } from '@crm/core/search/tokens';
-import { createTestUser, json, request, signIn } from '../testing.ts';
-import { importState, importStep, uploadSheet } from './imports-testing.ts';
+import { json, request } from '../testing.ts';
+import { importState, importStep, staff, uniqueKvk, uniqueWord, uploadSheet } from './imports-testing.ts';
 
 type Json = Record<string, unknown>;
 const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
-const uniqueWord = () => `Xi${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const uniqueKvk = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-
-async function staff(role: 'medewerker' | 'alleen_lezen' = 'medewerker') {
-  const account = await createTestUser(role);
-  return { ...account, token: await signIn(account.email) };
-}
 
 let user: Awaited<ReturnType<typeof staff>>;
 beforeAll(async () => {

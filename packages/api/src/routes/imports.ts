@@ -4,7 +4,13 @@ import { Hono, type Context } from 'hono';
 import { NotFoundError } from '@crm/core/errors';
 import * as z from 'zod';
 import { recordPermission } from '@crm/core/auth/permissions';
-import { duplicateChoices, importKinds, type ImportKind } from '@crm/core/import/public';
+import {
+  duplicateChoices,
+  importKinds,
+  importParentKind,
+  isContactImport,
+  type ImportKind,
+} from '@crm/core/import/public';
 import type { ImportItem } from '@crm/core/import/record';
 import {
   announceImport,
@@ -24,7 +30,9 @@ import { requireAuth, requirePermissionFor, type AuthVariables } from '../middle
 import { validate } from '../middleware/validate.ts';
 
 const kindParam = z.object({
-  kind: z.enum(importKinds, { error: 'Kies leads, klanten of leveranciers.' }),
+  kind: z.enum(importKinds, {
+    error: 'Kies leads, klanten, leveranciers of contactpersonen van een van die drie.',
+  }),
 });
 const importParam = kindParam.extend({ id: z.string().min(1).max(40) });
 
@@ -66,10 +74,15 @@ const rowsQuery = z.object({
 
 type KindInput = { out: { param: { kind: ImportKind } } };
 
-/** Every import route needs the kind's `.create`, checked before anything is read. */
-const mayImport = requirePermissionFor<KindInput>((c) =>
-  recordPermission(c.req.valid('param').kind, 'create'),
-);
+/**
+ * Every import route needs the kind's `.create`, or for contact people what adding one to a
+ * record of the parent kind needs (`<parent>.update`, as the contact routes), checked from the
+ * path before anything is read.
+ */
+const mayImport = requirePermissionFor<KindInput>((c) => {
+  const { kind } = c.req.valid('param');
+  return recordPermission(importParentKind(kind), isContactImport(kind) ? 'update' : 'create');
+});
 
 type Env = { Variables: AuthVariables };
 
@@ -89,7 +102,7 @@ async function loadImport(
 }
 
 /**
- * Imports of leads, customers and suppliers from a sheet (decision 053): announce and upload the
+ * Imports of leads, customers, suppliers and their contact people from a sheet (decision 053): announce and upload the
  * file, complete it (checked and read), map its columns, check every row (a job: the preview),
  * write (a job, with progress), undo. Only who made an import sees it.
  */

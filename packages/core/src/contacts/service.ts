@@ -3,7 +3,8 @@ import { findByLookup } from '../db/lookup.ts';
 import { keys, type RelationKind } from '../db/keys.ts';
 import { indexKeys } from '../db/index-keys.ts';
 import { type Actor } from '../db/actor.ts';
-import { createRecord, deleteRecord, updateRecord } from '../db/write.ts';
+import { createRecord, deleteRecord, updateRecord, type CreateRecordInput } from '../db/write.ts';
+import type { TransactItem } from '../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { contactItemSchema, type ContactItem } from '../relations/item.ts';
 import { ownerExists } from '../records/kinds.ts';
@@ -43,6 +44,50 @@ export async function createContact(
   }
 }
 
+/**
+ * Everything a new contact person's create writes (the record, its history entry, the parent's
+ * guard, the primary marker and the unmarked previous primary when it becomes primary, its search
+ * tokens): for a single create and for an import (decision 053), which adds its own items.
+ */
+export function contactCreateInput(input: {
+  parentKind: RelationKind;
+  parentId: string;
+  parentPk: string;
+  id: string;
+  input: ContactInput;
+  primary: boolean;
+  /** The parent's contact people as read (the primary one among them is unmarked). */
+  siblings: readonly ContactItem[];
+  actor: Actor;
+  extra?: TransactItem[];
+  history?: CreateRecordInput<Record<string, unknown>>['history'];
+  label?: string;
+}): CreateRecordInput<Record<string, unknown>> {
+  const { parentKind, parentId, parentPk, id, primary, actor } = input;
+  const data = { ...input.input, primary };
+  return {
+    key: keys.contact(parentPk, id),
+    id,
+    data: { type: 'contact' as const, ...data, parentKind, parentId, ...indexKeys.contactById(id) },
+    actor,
+    guards: [ownerExists({ kind: parentKind, id: parentId })],
+    extra: [
+      ...primaryChanges({
+        parentPk,
+        contactId: id,
+        was: false,
+        becomes: primary,
+        siblings: input.siblings,
+        actor,
+      }),
+      ...contactTokenChanges(undefined, { ...data, id, parentKind, parentId }),
+      ...(input.extra ?? []),
+    ],
+    ...(input.history ? { history: input.history } : {}),
+    ...(input.label ? { label: input.label } : {}),
+  };
+}
+
 async function tryCreateContact(
   parentKind: RelationKind,
   parentId: string,
@@ -53,26 +98,19 @@ async function tryCreateContact(
     getRelation(parentKind, parentId),
     getRelationContacts(parentKind, parentId),
   ]);
-  const id = ulid();
   const primary = input.primary || contacts.length === 0;
-  const created = await createRecord({
-    key: keys.contact(record.pk, id),
-    id,
-    data: { type: 'contact' as const, ...input, primary, parentKind, parentId, ...indexKeys.contactById(id) },
-    actor,
-    guards: [ownerExists({ kind: parentKind, id: parentId })],
-    extra: [
-      ...primaryChanges({
-        parentPk: record.pk,
-        contactId: id,
-        was: false,
-        becomes: primary,
-        siblings: contacts,
-        actor,
-      }),
-      ...contactTokenChanges(undefined, { ...input, id, parentKind, parentId }),
-    ],
-  });
+  const created = await createRecord(
+    contactCreateInput({
+      parentKind,
+      parentId,
+      parentPk: record.pk,
+      id: ulid(),
+      input,
+      primary,
+      siblings: contacts,
+      actor,
+    }),
+  );
   return contactItemSchema.parse(created);
 }
 

@@ -1,10 +1,11 @@
-import { canSeeFinancial } from '../auth/permissions.ts';
 import { findDuplicates, type DuplicateHit } from '../relations/search.ts';
 import { objectBytes } from '../storage/s3.ts';
 import { allUsers } from '../users/repository.ts';
-import { importTargets, type FieldTarget } from './fields.ts';
-import type { PreviewRow } from './public.ts';
+import { importSeesFinancial, importTargets, type FieldTarget } from './fields.ts';
+import { importParentKind, isContactImport, type PreviewRow } from './public.ts';
 import { importObjects, type ImportItem } from './record.ts';
+import { mapConcurrently } from './concurrent.ts';
+import { ContactRows, type MatchedCompany } from './contacts.ts';
 import { checkRow, type RowCheck } from './rows.ts';
 import { dataRows } from './sheet.ts';
 
@@ -24,6 +25,9 @@ export interface AnalysedRow {
   earlierRow?: number;
   /** Records of another kind with the same values (only named in a warning). */
   others: DuplicateHit[];
+  /** Contact people: the company the row goes under, and whether it becomes its primary one. */
+  company?: MatchedCompany;
+  primary?: boolean;
 }
 
 const fieldWords = { kvk: 'KvK-nummer', vat: 'BTW-nummer', email: 'e-mailadres' } as const;
@@ -37,7 +41,10 @@ export function loadSheet(item: ImportItem): AsyncGenerator<string[]> {
 /** The mapped field of each column (undefined: not imported). */
 export function mappedColumns(item: ImportItem): (FieldTarget | undefined)[] {
   const targets = new Map(
-    importTargets(item.kind, canSeeFinancial(item.role, item.kind)).map((target) => [target.name, target]),
+    importTargets(item.kind, importSeesFinancial(item.role, item.kind)).map((target) => [
+      target.name,
+      target,
+    ]),
   );
   return item.mapping.map((name) => (name ? targets.get(name) : undefined));
 }
@@ -46,25 +53,6 @@ export function mappedColumns(item: ImportItem): (FieldTarget | undefined)[] {
 async function usersByName(): Promise<Map<string, string>> {
   const users = await allUsers();
   return new Map(users.map((user) => [user.name.toLowerCase(), user.id]));
-}
-
-/** Runs `work` over items, `concurrency` at a time, in order of the answers. */
-async function mapConcurrently<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  work: (item: T) => Promise<R>,
-) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
-  );
-  return results;
 }
 
 /** The rows of a stream in pages of `size`. */
@@ -97,13 +85,18 @@ export async function* analyseSheet(
   const columns = mappedColumns(item);
   const users = await usersByName();
   const firstRowOf = new Map<string, number>();
+  // Contact people: a first read of the sheet finds which companies have a row saying Ja.
+  const contacts = isContactImport(item.kind)
+    ? await ContactRows.of(importParentKind(item.kind), loadSheet(item), columns, item.format)
+    : undefined;
   let start = 0;
   for await (const cellsOfPage of pagesOf(rows, pageSize)) {
     const page = cellsOfPage.map((cells, i) => {
       const row = start + i + 2;
       const check = checkRow(item.kind, columns, cells, users, item.format);
       let earlierRow: number | undefined;
-      for (const [field, value] of Object.entries(check.identity)) {
+      // Contact people are duplicates per company (contacts.ts), not across the file.
+      for (const [field, value] of contacts ? [] : Object.entries(check.identity)) {
         const key = `${field}#${value}`;
         const first = firstRowOf.get(key);
         if (first !== undefined) earlierRow ??= first;
@@ -112,6 +105,11 @@ export async function* analyseSheet(
       return { row, cells, check, earlierRow };
     });
     start += cellsOfPage.length;
+    if (contacts) {
+      const matches = await contacts.analyse(page);
+      yield page.map((row, i) => ({ ...row, ...matches[i], others: [] }) as AnalysedRow);
+      continue;
+    }
     const hits = await mapConcurrently(page, 8, (row) =>
       Object.keys(row.check.identity).length && lookup(row.row)
         ? findDuplicates(row.check.identity)
@@ -130,8 +128,7 @@ export async function* analyseSheet(
 
 /** A row as the preview shows it. */
 export function previewOf(row: AnalysedRow, columns: readonly (FieldTarget | undefined)[]): PreviewRow {
-  const nameColumn = columns.findIndex((target) => target?.name === 'companyName');
-  const label = (nameColumn >= 0 ? row.cells[nameColumn] : row.cells[0])?.trim() ?? '';
+  const label = rowLabel(row, columns);
   const duplicates: PreviewRow['duplicates'] = [];
   if (row.existing) {
     duplicates.push({ field: row.existing.field, recordId: row.existing.id, label: row.existing.label });
@@ -152,5 +149,24 @@ export function previewOf(row: AnalysedRow, columns: readonly (FieldTarget | und
     : messages.length || duplicates.length
       ? 'warning'
       : 'valid';
-  return { row: row.row, state, label, messages, duplicates };
+  return {
+    row: row.row,
+    state,
+    label,
+    messages,
+    duplicates,
+    ...(row.company ? { company: { id: row.company.id, label: row.company.label } } : {}),
+  };
+}
+
+/** What names a row in the preview: its company's name, or a contact person's own name. */
+function rowLabel(row: AnalysedRow, columns: readonly (FieldTarget | undefined)[]): string {
+  const cell = (name: string) => {
+    const column = columns.findIndex((target) => target?.name === name && !target.company);
+    return column >= 0 ? (row.cells[column]?.trim() ?? '') : '';
+  };
+  const contact = ['firstName', 'infix', 'lastName'].map(cell).filter(Boolean).join(' ');
+  if (contact) return contact;
+  const nameColumn = columns.findIndex((target) => target?.name === 'companyName');
+  return (nameColumn >= 0 ? row.cells[nameColumn] : row.cells[0])?.trim() ?? '';
 }

@@ -1,9 +1,18 @@
+import { canSeeFinancial, type Role } from '../auth/permissions.ts';
 import type { Catalogue, FieldDef } from '../catalogue/field.ts';
+import { organisationCatalogue } from '../catalogue/organisation.ts';
+import { contactCatalogue } from '../contacts/schema.ts';
 import { customerCatalogue, customerInputSchema } from '../customers/schema.ts';
 import { leadCatalogue, leadInputSchema } from '../leads/schema.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { supplierCatalogue, supplierInputSchema } from '../suppliers/schema.ts';
-import { importMessages, type ImportField, type ImportKind } from './public.ts';
+import {
+  importMessages,
+  importParentKind,
+  isContactImport,
+  type ImportField,
+  type ImportKind,
+} from './public.ts';
 
 /**
  * What a column of a sheet can go to: the editable fields of the kind's catalogue, and for
@@ -16,6 +25,10 @@ export interface FieldTarget {
   field: FieldDef;
   /** Part of the financial record, not of the record itself. */
   financial: boolean;
+  /** Contact people: names the company the row goes under (Bedrijfsnaam, KvK-nummer). */
+  company?: boolean;
+  /** Other headers that mean this field. */
+  aliases?: readonly string[];
 }
 
 export const importCatalogues = {
@@ -30,7 +43,32 @@ function editable(catalogue: Catalogue, financial: boolean): FieldTarget[] {
     .map(([name, field]) => ({ name, field, financial }));
 }
 
+/** Headers of a sheet of contact people that name their company, by the kind it is. */
+const companyAliases = {
+  lead: ['Bedrijf', 'Organisatie', 'Lead', 'Leadnaam'],
+  customer: ['Bedrijf', 'Organisatie', 'Klant', 'Klantnaam'],
+  supplier: ['Bedrijf', 'Organisatie', 'Leverancier', 'Leveranciersnaam'],
+} as const;
+
+/** Whether the import's mapping offers the financial record's fields (customers, suppliers). */
+export function importSeesFinancial(role: Role, kind: ImportKind): boolean {
+  return !isContactImport(kind) && canSeeFinancial(role, kind);
+}
+
 export function importTargets(kind: ImportKind, withFinancial: boolean): FieldTarget[] {
+  if (isContactImport(kind)) {
+    return [
+      ...editable(contactCatalogue, false),
+      {
+        name: 'companyName',
+        field: organisationCatalogue.companyName,
+        financial: false,
+        company: true,
+        aliases: companyAliases[importParentKind(kind)],
+      },
+      { name: 'kvkNumber', field: organisationCatalogue.kvkNumber, financial: false, company: true },
+    ];
+  }
   return [
     ...editable(importCatalogues[kind].catalogue, false),
     ...(withFinancial && kind !== 'lead' ? editable(financialCatalogue, true) : []),
@@ -47,8 +85,8 @@ export function importFields(kind: ImportKind, withFinancial: boolean): ImportFi
 }
 
 /** Fields a row cannot do without (Bron of a lead defaults to Overig when the sheet has none). */
-export function requiredFields(_kind: ImportKind): string[] {
-  return ['companyName'];
+export function requiredFields(kind: ImportKind): string[] {
+  return isContactImport(kind) ? ['companyName', 'firstName', 'lastName'] : ['companyName'];
 }
 
 /** `kvknummer` for `KvK-nummer`, `emailadres` for `E-mailadres `: how headers are compared. */
@@ -73,6 +111,7 @@ export function proposeMapping(
   for (const target of targets) {
     byKey.set(headerKey(target.name), target.name);
     byKey.set(headerKey(target.field.label), target.name);
+    for (const alias of target.aliases ?? []) byKey.set(headerKey(alias), target.name);
   }
   const known = new Set(targets.map((target) => target.name));
   const taken = new Set<string>();

@@ -14,7 +14,7 @@ import {
   type RelationData,
 } from '../relations/repository.ts';
 import { editableFields } from '../relations/service.ts';
-import type { ImportItem, ImportRow } from './record.ts';
+import type { ImportRow, RelationImportItem } from './record.ts';
 import { importRowPut } from './record.ts';
 
 /**
@@ -27,7 +27,7 @@ import { importRowPut } from './record.ts';
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The row's values for the fields the existing record has empty; nothing when it has them all. */
-function emptyFieldsFilled(
+export function emptyFieldsFilled(
   current: Readonly<Record<string, unknown>>,
   data: Readonly<Record<string, unknown>>,
   fields: readonly string[],
@@ -52,7 +52,7 @@ interface FinancialFill {
  * with the schema's defaults); one that has it gets its empty fields.
  */
 function financialFill(
-  item: ImportItem,
+  item: RelationImportItem,
   recordId: string,
   label: string,
   financial: FinancialItem | undefined,
@@ -102,7 +102,7 @@ function recordData(
  * false when it has every one the row has.
  */
 export async function fillRecord(
-  item: ImportItem,
+  item: RelationImportItem,
   row: { row: number; data: Record<string, unknown>; financial: Record<string, unknown> | undefined },
   recordId: string,
   actor: Actor,
@@ -155,7 +155,7 @@ function financialUndo(
 }
 
 /** Empties again the fields a fill wrote; false when the record was changed since (it is kept). */
-export async function undoFill(item: ImportItem, row: ImportRow, actor: Actor): Promise<boolean> {
+export async function undoFill(item: RelationImportItem, row: ImportRow, actor: Actor): Promise<boolean> {
   const { record: current, financial } = row.financial
     ? await getRelationWithFinancial(item.kind, row.recordId)
     : { record: await getRelation(item.kind, row.recordId), financial: undefined };

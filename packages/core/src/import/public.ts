@@ -5,8 +5,32 @@ import * as z from 'zod';
  * formats, states, limits and Dutch messages are known here once, for the job, the API and the
  * screens.
  */
-export const importKinds = ['lead', 'customer', 'supplier'] as const;
+export const relationImportKinds = ['lead', 'customer', 'supplier'] as const;
+export type RelationImportKind = (typeof relationImportKinds)[number];
+
+/**
+ * Contact people from a sheet with a company column, each under a lead, customer or supplier
+ * (issue 29): a kind of import of its own per parent kind, so its mapping is remembered apart.
+ */
+export const contactImportKinds = ['contact-lead', 'contact-customer', 'contact-supplier'] as const;
+export type ContactImportKind = (typeof contactImportKinds)[number];
+
+export const importKinds = [...relationImportKinds, ...contactImportKinds] as const;
 export type ImportKind = (typeof importKinds)[number];
+
+export function isContactImport(kind: ImportKind): kind is ContactImportKind {
+  return kind.startsWith('contact-');
+}
+
+/** The kind of record an import's rows are, or go under (contact people): its permissions' area. */
+export function importParentKind(kind: ImportKind): RelationImportKind {
+  return (isContactImport(kind) ? kind.slice('contact-'.length) : kind) as RelationImportKind;
+}
+
+/** The contact people's import under records of `kind`. */
+export function contactImportOf(kind: RelationImportKind): ContactImportKind {
+  return `contact-${kind}`;
+}
 
 export const importFormats = ['csv', 'xlsx'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -59,6 +83,12 @@ export const importMessages = {
   failed: 'De import is mislukt. Probeer het opnieuw.',
   undoExpired: `Een import kan tot ${UNDO_DAYS} dagen na afloop ongedaan gemaakt worden.`,
   interrupted: 'De import is onderbroken. Hervat de import of draai hem terug.',
+  companyNotFound: (name: string) => `Bedrijf niet gevonden: ${name}.`,
+  companyAmbiguous: (name: string) => `Meerdere bedrijven heten ${name}; vul het KvK-nummer in.`,
+  primaryTaken: (company: string) =>
+    `Primair contact: ${company} heeft al een primair contact; deze persoon wordt niet primair.`,
+  primaryTwice: (row: number) =>
+    `Primair contact: rij ${row} is al het primaire contact van dit bedrijf; deze persoon wordt niet primair.`,
 } as const;
 
 /** One row of the preview: its number in the file (the header is row 1), its state and why. */
@@ -79,6 +109,8 @@ export const previewRowSchema = z.object({
       label: z.string(),
     }),
   ),
+  /** Contact people: the lead, customer or supplier the row was matched to. */
+  company: z.object({ id: z.string(), label: z.string() }).optional(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 

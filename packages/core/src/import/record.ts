@@ -14,7 +14,9 @@ import {
   importKinds,
   importProgressSchema,
   importStatuses,
+  isContactImport,
   keptRecordsSchema,
+  type RelationImportKind,
 } from './public.ts';
 
 /**
@@ -55,6 +57,13 @@ export const importItemSchema = z.object({
   finishedAt: z.string().optional(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
+
+/** An import of leads, customers or suppliers themselves (not of their contact people). */
+export type RelationImportItem = ImportItem & { kind: RelationImportKind };
+
+export function isRelationImport(item: ImportItem): item is RelationImportItem {
+  return !isContactImport(item.kind);
+}
 
 /** Where an import's objects live; no key holds a name a user chose. */
 export const importObjects = {

@@ -4,7 +4,7 @@ import { importCatalogues, importTargets, proposeMapping } from './fields.ts';
 import { checkRow } from './rows.ts';
 import { readSheet } from './sheet.ts';
 import { exportedSheet, financialArbitrary, recordArbitraries, type ExportedRecord } from './testing.ts';
-import type { ImportFormat, ImportKind } from './public.ts';
+import type { ImportFormat, RelationImportKind as ImportKind } from './public.ts';
 import * as z from 'zod';
 import { inputShape } from '../catalogue/field.ts';
 import { financialCatalogue } from '../relations/financial.ts';

@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { inputShape } from '../catalogue/field.ts';
+import { organisationCatalogue } from '../catalogue/organisation.ts';
+import { contactInputSchema } from '../contacts/schema.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { cellValue, issueMessages, type UsersByName } from './cells.ts';
 import { importCatalogues, type FieldTarget } from './fields.ts';
-import type { ImportFormat, ImportKind } from './public.ts';
+import { isContactImport, type ImportFormat, type ImportKind } from './public.ts';
 
 /**
  * One row of a sheet checked with the catalogue's own rules (the kind's input schema, the one the
@@ -17,16 +19,22 @@ export interface RowCheck {
   warnings: string[];
   /** The values the duplicate warning looks for, as stored. */
   identity: { kvk?: string; vat?: string; email?: string };
+  /** Contact people: the company the row names, to be found among the parent kind's records. */
+  company?: { name: string; kvk?: string };
 }
 
 const financialSchema = z.object(inputShape(financialCatalogue));
+/** The columns naming a contact person's company, checked as the company's own fields are. */
+const companySchema = z.object(
+  inputShape({ companyName: organisationCatalogue.companyName, kvkNumber: organisationCatalogue.kvkNumber }),
+);
+
+function inputSchemaOf(kind: ImportKind): z.ZodType {
+  return isContactImport(kind) ? contactInputSchema : importCatalogues[kind].schema;
+}
 
 /** What a lead needs and a sheet of old leads seldom has: its source. */
-const defaults: Record<ImportKind, Record<string, unknown>> = {
-  lead: { source: 'overig' },
-  customer: {},
-  supplier: {},
-};
+const defaults: Partial<Record<ImportKind, Record<string, unknown>>> = { lead: { source: 'overig' } };
 
 export function checkRow(
   kind: ImportKind,
@@ -37,6 +45,7 @@ export function checkRow(
 ): RowCheck {
   const record: Record<string, unknown> = { ...defaults[kind] };
   const financial: Record<string, unknown> = {};
+  const company: Record<string, unknown> = {};
   const errors = new Map<string, string>();
   const warnings: string[] = [];
   let financialFilled = false;
@@ -50,7 +59,8 @@ export function checkRow(
       return;
     }
     if (parsed.value === undefined) return;
-    if (target.financial) {
+    if (target.company) company[target.name] = parsed.value;
+    else if (target.financial) {
       financial[target.name] = parsed.value;
       financialFilled = true;
     } else record[target.name] = parsed.value;
@@ -58,18 +68,17 @@ export function checkRow(
   const labels = new Map(columns.flatMap((target) => (target ? [[target.name, target.field.label]] : [])));
   const labelOf = (field: string) => labels.get(field) ?? field;
 
-  const result = importCatalogues[kind].schema.safeParse(record);
-  if (!result.success) {
-    for (const [field, message] of issueMessages(result.error, labelOf)) {
+  const refuse = (error: z.ZodError) => {
+    for (const [field, message] of issueMessages(error, labelOf)) {
       if (!errors.has(field)) errors.set(field, message);
     }
-  }
+  };
+  const result = inputSchemaOf(kind).safeParse(record);
+  if (!result.success) refuse(result.error);
   const financialResult = financialFilled ? financialSchema.safeParse(financial) : undefined;
-  if (financialResult && !financialResult.success) {
-    for (const [field, message] of issueMessages(financialResult.error, labelOf)) {
-      if (!errors.has(field)) errors.set(field, message);
-    }
-  }
+  if (financialResult && !financialResult.success) refuse(financialResult.error);
+  const companyResult = isContactImport(kind) ? companySchema.safeParse(company) : undefined;
+  if (companyResult && !companyResult.success) refuse(companyResult.error);
   if (errors.size > 0 || !result.success) {
     return { errors: [...errors.values()], warnings, identity: {} };
   }
@@ -81,8 +90,14 @@ export function checkRow(
   return {
     data,
     ...(financialResult?.success ? { financial: financialResult.data as Record<string, unknown> } : {}),
+    ...(companyResult?.success ? { company: companyOf(companyResult.data) } : {}),
     errors: [],
     warnings,
     identity: { ...(kvk ? { kvk } : {}), ...(vat ? { vat } : {}), ...(email ? { email } : {}) },
   };
+}
+
+function companyOf(data: { companyName?: unknown; kvkNumber?: unknown }): NonNullable<RowCheck['company']> {
+  const kvk = typeof data.kvkNumber === 'string' && data.kvkNumber ? data.kvkNumber : undefined;
+  return { name: String(data.companyName), ...(kvk ? { kvk } : {}) };
 }

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { keys } from '../db/keys.ts';
-import { canSeeFinancial, type Role } from '../auth/permissions.ts';
+import { type Role } from '../auth/permissions.ts';
 import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.ts';
 import { inspectObject, matchesType } from '../files/content.ts';
 import { startJob } from '../jobs/dispatch.ts';
@@ -14,7 +14,7 @@ import {
   presignedUpload,
 } from '../storage/s3.ts';
 import { errorFileName } from './error-file.ts';
-import { importFields, importTargets, mappingErrors, proposeMapping } from './fields.ts';
+import { importFields, importSeesFinancial, importTargets, mappingErrors, proposeMapping } from './fields.ts';
 import {
   importContentTypes,
   importFormatOf,
@@ -132,7 +132,7 @@ export async function completeImport(item: ImportItem): Promise<ImportItem> {
       throw fileError(importMessages.notASheet);
     }
     const sheet = await inspectSheet(() => objectBytes(source), item.format);
-    const targets = importTargets(item.kind, canSeeFinancial(item.role, item.kind));
+    const targets = importTargets(item.kind, importSeesFinancial(item.role, item.kind));
     const mapping = proposeMapping(sheet.headers, targets, await rememberedMapping(item.kind));
     const moved = await moveImport(item.id, 'uploading', {
       status: 'uploaded',
@@ -169,7 +169,7 @@ export async function mapImport(
   ) {
     throw new ValidationError({ mapping: [importMessages.staleMapping] }, importMessages.staleMapping);
   }
-  const targets = importTargets(item.kind, canSeeFinancial(item.role, item.kind));
+  const targets = importTargets(item.kind, importSeesFinancial(item.role, item.kind));
   const errors = mappingErrors(item.kind, item.headers, input.mapping, targets);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const moved = await moveImport(item.id, item.status, {
@@ -266,7 +266,7 @@ export function importAnswer(item: ImportItem): ImportJob & { fields: ReturnType
       createdAt: item.createdAt,
       ...(item.finishedAt ? { finishedAt: item.finishedAt } : {}),
     }),
-    fields: importFields(item.kind, canSeeFinancial(item.role, item.kind)),
+    fields: importFields(item.kind, importSeesFinancial(item.role, item.kind)),
   };
 }
 

@@ -11,7 +11,7 @@ import { leadSources, leadStatuses } from '../leads/schema.ts';
 import { financialCatalogue } from '../relations/financial.ts';
 import { optionalAmount } from '../validation/optional.ts';
 import { importCatalogues } from './fields.ts';
-import type { ImportFormat, ImportKind } from './public.ts';
+import type { ImportFormat, RelationImportKind as ImportKind } from './public.ts';
 import { STALE_AFTER_MS, type ImportItem } from './record.ts';
 
 /**

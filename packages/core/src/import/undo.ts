@@ -5,8 +5,15 @@ import { keys } from '../db/keys.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { getRelationDetail, getRelationFiles } from '../relations/repository.ts';
 import { deleteOrganisation } from '../relations/service.ts';
+import { undoContactRow } from './contacts.ts';
 import { undoFill } from './fill.ts';
-import { importedRows, type ImportItem, type ImportRow } from './record.ts';
+import {
+  importedRows,
+  isRelationImport,
+  type ImportItem,
+  type ImportRow,
+  type RelationImportItem,
+} from './record.ts';
 
 type Kept = { id: string; label: string };
 
@@ -18,7 +25,7 @@ async function forgetRow(importId: string, row: number): Promise<void> {
  * Whether a record the import made is still as the import left it: its version, its financial
  * record's, and nothing added to it since (contact people, files).
  */
-async function unchangedSinceImport(item: ImportItem, row: ImportRow): Promise<boolean> {
+async function unchangedSinceImport(item: RelationImportItem, row: ImportRow): Promise<boolean> {
   const [detail, files] = await Promise.all([
     getRelationDetail(item.kind, row.recordId),
     getRelationFiles(item.kind, row.recordId),
@@ -32,7 +39,7 @@ async function unchangedSinceImport(item: ImportItem, row: ImportRow): Promise<b
 }
 
 /** Removes a record the import made; false when it was changed since (it is kept). */
-async function undoCreate(item: ImportItem, row: ImportRow, actor: Actor): Promise<boolean> {
+async function undoCreate(item: RelationImportItem, row: ImportRow, actor: Actor): Promise<boolean> {
   if (!(await unchangedSinceImport(item, row))) return false;
   await deleteOrganisation(item.kind, row.recordId, row.version, actor);
   return true;
@@ -53,8 +60,11 @@ export async function undoRows(
   for await (const page of importedRows(item.id)) {
     for (const row of page) {
       try {
-        const undone =
-          row.outcome === 'created' ? await undoCreate(item, row, actor) : await undoFill(item, row, actor);
+        const undone = !isRelationImport(item)
+          ? await undoContactRow(row, actor)
+          : row.outcome === 'created'
+            ? await undoCreate(item, row, actor)
+            : await undoFill(item, row, actor);
         if (!undone) kept.push({ id: row.recordId, label: row.label });
         // An undone row is forgotten: a run that stops and runs again does not meet it as changed.
         else await forgetRow(item.id, row.row);

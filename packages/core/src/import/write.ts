@@ -2,16 +2,17 @@ import { ulid } from 'ulid';
 import type { Actor } from '../db/actor.ts';
 import { keys } from '../db/keys.ts';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { mergeCounterChanges } from '../db/counter.ts';
 import { MAX_TRANSACTION_ITEMS, sendTransaction, transact, type TransactItem } from '../db/transaction.ts';
 import { tableName } from '../db/client.ts';
 import { createRecordItems } from '../db/write.ts';
 import { relationCreateInput, type RelationData } from '../relations/repository.ts';
 import { fillRecord } from './fill.ts';
+import { fillContact, plannedContact } from './contacts.ts';
+import { packItems } from './pack.ts';
 import { analyseSheet, type AnalysedRow } from './analyse.ts';
 import type { RefusedRow } from './error-file.ts';
-import type { ImportJob } from './public.ts';
-import { importRowPut, type ImportItem, type ImportRow } from './record.ts';
+import { importParentKind, type ImportJob } from './public.ts';
+import { importRowPut, isRelationImport, type ImportItem, type ImportRow } from './record.ts';
 
 type Progress = ImportJob['progress'];
 
@@ -35,11 +36,11 @@ function packRows(rows: readonly PlannedRow[]): PlannedRow[][] {
   let pack: PlannedRow[] = [];
   let items: TransactItem[] = [];
   for (const row of rows) {
-    const together = mergeCounterChanges([...items, ...row.items]);
+    const together = packItems([...items, ...row.items]);
     if (pack.length && together.length > MAX_TRANSACTION_ITEMS) {
       packs.push(pack);
       pack = [row];
-      items = mergeCounterChanges(row.items);
+      items = packItems(row.items);
     } else {
       pack.push(row);
       items = together;
@@ -61,7 +62,7 @@ function financialPut(
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.financial(item.kind, id),
+        ...keys.financial(importParentKind(item.kind), id),
         type: 'financial',
         id: `${id}-financial`,
         ...data,
@@ -98,13 +99,12 @@ export async function writeRows(
   /** The record each row made (an earlier row's, for a later duplicate to fill). */
   const recordOfRow = new Map<number, string>();
   for (const row of written.values()) recordOfRow.set(row.row, row.recordId);
-  const fill = (row: AnalysedRow, recordId: string) =>
-    fillRecord(
-      item,
-      { row: row.row, data: row.check.data ?? {}, financial: row.check.financial },
-      recordId,
-      actor,
-    );
+  const fill = (row: AnalysedRow, recordId: string) => {
+    const values = { row: row.row, data: row.check.data ?? {}, financial: row.check.financial };
+    return isRelationImport(item)
+      ? fillRecord(item, values, recordId, actor)
+      : fillContact(item, values, recordId, actor);
+  };
 
   const writeRow = async (row: AnalysedRow): Promise<void> => {
     const done = written.get(row.row);
@@ -132,10 +132,17 @@ export async function writeRows(
 
   /** Everything a new record's row writes, in one create's items (its number drawn now). */
   const plan = async (row: AnalysedRow): Promise<PlannedRow> => {
+    if (row.company) {
+      const data = row.check.data ?? {};
+      return {
+        row,
+        ...plannedContact(item, { row: row.row, data, company: row.company, primary: !!row.primary }, actor),
+      };
+    }
     const id = ulid();
     const data = row.check.data as RelationData;
     const input = await relationCreateInput(
-      item.kind,
+      importParentKind(item.kind),
       data,
       actor,
       [
@@ -161,7 +168,7 @@ export async function writeRows(
    */
   const writePack = async (pack: readonly PlannedRow[]) => {
     try {
-      if (pack.length > 1) await sendTransaction(mergeCounterChanges(pack.flatMap((row) => row.items)));
+      if (pack.length > 1) await sendTransaction(packItems(pack.flatMap((row) => row.items)));
       else for (const row of pack) await transact(row.items, [], 1);
     } catch (error) {
       if (!(error instanceof TransactionCanceledException) || pack.length === 1) throw error;

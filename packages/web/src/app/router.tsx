@@ -59,11 +59,17 @@ const permittedRoute =
 const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.leads.list.path, 'leads.view', () => import('./routes/leads/leads')],
   [paths.leads.import.path, 'leads.create', () => import('./routes/leads/import-leads')],
+  [paths.leads.importContacts.path, 'leads.update', () => import('./routes/leads/import-lead-contacts')],
   [paths.leads.create.path, 'leads.create', () => import('./routes/leads/create-lead')],
   [paths.leads.edit.path, 'leads.update', () => import('./routes/leads/edit-lead')],
   [paths.leads.detail.path, 'leads.view', () => import('./routes/leads/lead')],
   [paths.customers.list.path, 'customers.view', () => import('./routes/customers/customers')],
   [paths.customers.import.path, 'customers.create', () => import('./routes/customers/import-customers')],
+  [
+    paths.customers.importContacts.path,
+    'customers.update',
+    () => import('./routes/customers/import-customer-contacts'),
+  ],
   [paths.customers.create.path, 'customers.create', () => import('./routes/customers/create-customer')],
   [paths.customers.edit.path, 'customers.update', () => import('./routes/customers/edit-customer')],
   [
@@ -76,6 +82,11 @@ const relationPages: [string, Permission, () => Promise<RouteModule>][] = [
   [paths.onboarding.customerDetail.path, 'customers.view', () => import('./routes/onboarding/onboarding')],
   [paths.suppliers.list.path, 'suppliers.view', () => import('./routes/suppliers/suppliers')],
   [paths.suppliers.import.path, 'suppliers.create', () => import('./routes/suppliers/import-suppliers')],
+  [
+    paths.suppliers.importContacts.path,
+    'suppliers.update',
+    () => import('./routes/suppliers/import-supplier-contacts'),
+  ],
   [paths.suppliers.create.path, 'suppliers.create', () => import('./routes/suppliers/create-supplier')],
   [paths.suppliers.edit.path, 'suppliers.update', () => import('./routes/suppliers/edit-supplier')],
   [

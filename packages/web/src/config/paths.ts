@@ -38,6 +38,12 @@ export const paths = {
       path: '/leads/import',
       getHref: (id?: string) => withSearch('/leads/import', id ? `id=${encodeURIComponent(id)}` : ''),
     },
+    /** An import of contact people from a sheet with a company column (decision 053). */
+    importContacts: {
+      path: '/leads/import-contacts',
+      getHref: (id?: string) =>
+        withSearch('/leads/import-contacts', id ? `id=${encodeURIComponent(id)}` : ''),
+    },
     /** `tab` opens a tab of the detail page, e.g. `contactpersonen`. */
     detail: { path: '/leads/:id', getHref: (id: string, tab?: string) => detailHref('/leads', id, tab) },
     edit: { path: '/leads/edit/:id', getHref: (id: string) => `/leads/edit/${encodeURIComponent(id)}` },
@@ -49,6 +55,12 @@ export const paths = {
     import: {
       path: '/customers/import',
       getHref: (id?: string) => withSearch('/customers/import', id ? `id=${encodeURIComponent(id)}` : ''),
+    },
+    /** An import of contact people from a sheet with a company column (decision 053). */
+    importContacts: {
+      path: '/customers/import-contacts',
+      getHref: (id?: string) =>
+        withSearch('/customers/import-contacts', id ? `id=${encodeURIComponent(id)}` : ''),
     },
     detail: {
       path: '/customers/:id',
@@ -70,6 +82,12 @@ export const paths = {
     import: {
       path: '/suppliers/import',
       getHref: (id?: string) => withSearch('/suppliers/import', id ? `id=${encodeURIComponent(id)}` : ''),
+    },
+    /** An import of contact people from a sheet with a company column (decision 053). */
+    importContacts: {
+      path: '/suppliers/import-contacts',
+      getHref: (id?: string) =>
+        withSearch('/suppliers/import-contacts', id ? `id=${encodeURIComponent(id)}` : ''),
     },
     detail: {
       path: '/suppliers/:id',

@@ -20,9 +20,9 @@ import { useRelationAccess } from './use-relation-access';
 import { paths } from '../../config/paths';
 
 const importPaths = {
-  lead: paths.leads.import,
-  customer: paths.customers.import,
-  supplier: paths.suppliers.import,
+  lead: paths.leads,
+  customer: paths.customers,
+  supplier: paths.suppliers,
 };
 
 type RelationListPageProps<K extends RelationKind> = {
@@ -64,8 +64,13 @@ export function RelationListPage<K extends RelationKind>({
               query={toRelationsQuery(board ? { ...filters, status: null } : filters, PAGE_SIZE)}
             />
             {access.create && (
-              <ButtonLink variant="ghost" to={importPaths[kind].getHref()}>
+              <ButtonLink variant="ghost" to={importPaths[kind].import.getHref()}>
                 Importeren
+              </ButtonLink>
+            )}
+            {access.update && (
+              <ButtonLink variant="ghost" to={importPaths[kind].importContacts.getHref()}>
+                Contactpersonen importeren
               </ButtonLink>
             )}
             {access.create && (

@@ -40,13 +40,21 @@ export function useImport(kind: ImportKind, id: string | null) {
 
 const rowsAnswerSchema = z.object({ rows: z.array(previewRowSchema), total: z.number() });
 
-/** The preview's rows with something to say (errors, warnings, duplicates), the first 500. */
-export function useImportProblems(kind: ImportKind, id: string, enabled: boolean) {
+/**
+ * The preview's rows with something to say (errors, warnings, duplicates), or with `all` every
+ * row (contact people: each with the company it was matched to); the first 500.
+ */
+export function useImportProblems(
+  kind: ImportKind,
+  id: string,
+  enabled: boolean,
+  only: 'problems' | 'all' = 'problems',
+) {
   return useQuery({
-    queryKey: ['imports', 'rows', kind, id],
+    queryKey: ['imports', 'rows', kind, id, only],
     queryFn: async ({ signal }) =>
       rowsAnswerSchema.parse(
-        await api.get(`${importPath(kind, id, 'rows')}?only=problems&limit=500`, { signal }),
+        await api.get(`${importPath(kind, id, 'rows')}?only=${only}&limit=500`, { signal }),
       ),
     enabled,
   });

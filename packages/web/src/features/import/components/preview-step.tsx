@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { DuplicateChoice, ImportKind, PreviewRow } from '@crm/core/import/public';
+import {
+  isContactImport,
+  type DuplicateChoice,
+  type ImportKind,
+  type PreviewRow,
+} from '@crm/core/import/public';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +29,8 @@ function duplicateText(row: PreviewRow): string {
 
 /** What the import will do per row before anything is written, with a choice per duplicate. */
 export function PreviewStep({ kind, item }: { kind: ImportKind; item: ImportAnswer }) {
-  const problems = useImportProblems(kind, item.id, true);
+  const contacts = isContactImport(kind);
+  const problems = useImportProblems(kind, item.id, true, contacts ? 'all' : 'problems');
   const { start } = useImportStep(kind, item.id);
   const [choices, setChoices] = useState<Record<string, DuplicateChoice>>({});
   const { counts } = item;
@@ -42,6 +48,7 @@ export function PreviewStep({ kind, item }: { kind: ImportKind; item: ImportAnsw
                 <tr className="text-left text-gray-600">
                   <th className="py-2 pr-3 font-medium">Rij</th>
                   <th className="py-2 pr-3 font-medium">Naam</th>
+                  {contacts && <th className="py-2 pr-3 font-medium">Bedrijf</th>}
                   <th className="py-2 pr-3 font-medium">Controle</th>
                   <th className="py-2 pr-3 font-medium">Meldingen</th>
                   <th className="py-2 font-medium">Dubbel</th>
@@ -52,6 +59,7 @@ export function PreviewStep({ kind, item }: { kind: ImportKind; item: ImportAnsw
                   <tr key={row.row} data-testid={`import-row-${row.row}`}>
                     <td className="py-2 pr-3 tabular-nums">{row.row}</td>
                     <td className="py-2 pr-3">{row.label}</td>
+                    {contacts && <td className="py-2 pr-3">{row.company?.label ?? '—'}</td>}
                     <td className="py-2 pr-3">
                       <Badge color={stateColors[row.state]}>{stateLabels[row.state]}</Badge>
                     </td>

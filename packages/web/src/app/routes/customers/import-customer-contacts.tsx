@@ -1,0 +1,5 @@
+import { RelationImportPage } from '../../relations/relation-import-page';
+
+export function Component() {
+  return <RelationImportPage kind="customer" contacts />;
+}
