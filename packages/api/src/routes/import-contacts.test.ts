@@ -193,6 +193,31 @@ describe('importing contact people from the customers list', () => {
     ]);
   });
 
+  it('makes a company’s first row primary when its only Ja is refused or a second row of an address', async () => {
+    const word = uniqueWord('Xp');
+    const delta = await createCustomer({ companyName: `Delta ${word}` });
+    const csv = utf8(
+      [
+        'Voornaam;Achternaam;E-mailadres;Primair contact;Bedrijf',
+        `Eva;Delta;eva@${word}.nl;Nee;Delta ${word}`,
+        // Refused: not an e-mailadres.
+        `Piet;Delta;geen-adres;Ja;Delta ${word}`,
+        // A second row of Eva's address: skipped, never primary.
+        `Eva;Tweede;eva@${word}.nl;Ja;Delta ${word}`,
+        '',
+      ].join('\r\n'),
+    );
+    const { body } = await uploadSheet(user.token, 'contact-customer', csv, `delta ${word}.csv`);
+    const id = String(body.id);
+    await importStep(user.token, `contact-customer/${id}/mapping`, 'PUT', body.record);
+    await importStep(user.token, `contact-customer/${id}/start`, 'POST', {});
+    expect(await importState(user.token, 'contact-customer', id)).toMatchObject({
+      status: 'done',
+      progress: { created: 1, skipped: 1, refused: 1 },
+    });
+    expect(shape(await contactsOf(delta))).toEqual([{ firstName: 'Eva', primary: true }]);
+  });
+
   it('needs what adding a contact person needs (the parent’s update), checked from the path', async () => {
     const reader = await staff('alleen_lezen');
     const response = await request('/api/imports/contact-customer', {

@@ -87,7 +87,7 @@ export async function* analyseSheet(
   const firstRowOf = new Map<string, number>();
   // Contact people: a first read of the sheet finds which companies have a row saying Ja.
   const contacts = isContactImport(item.kind)
-    ? await ContactRows.of(importParentKind(item.kind), loadSheet(item), columns, item.format)
+    ? await ContactRows.of(item.kind, importParentKind(item.kind), loadSheet(item), columns, item.format)
     : undefined;
   let start = 0;
   for await (const cellsOfPage of pagesOf(rows, pageSize)) {

@@ -17,9 +17,9 @@ import { cellValue } from './cells.ts';
 import { mapConcurrently } from './concurrent.ts';
 import type { FieldTarget } from './fields.ts';
 import { emptyFieldsFilled } from './fill.ts';
-import { importMessages, importParentKind, type ImportFormat } from './public.ts';
+import { importMessages, importParentKind, type ImportFormat, type ImportKind } from './public.ts';
 import { importRowPut, type ImportItem, type ImportRow } from './record.ts';
-import type { RowCheck } from './rows.ts';
+import { checkRow, type RowCheck } from './rows.ts';
 
 /**
  * Contact people from a sheet with a company column (issue 29, decision 053): each row's company
@@ -97,9 +97,13 @@ async function companiesWithKvk(kind: RelationKind, kvk: string): Promise<Matche
 
 /**
  * The companies whose rows of the sheet say Ja in Primair contact, by `companyKey`: a pass over
- * the rows before they are checked (only this set is kept).
+ * the rows before they are checked (only this set, and each company's e-mailadressen, kept). A
+ * Ja counts only on a row that will be written: one the catalogue's rules accept and that is not
+ * a second row of its company's e-mailadres (that row is skipped or fills, never primary), so a
+ * company whose only Ja is refused still gets its first row as primary.
  */
 async function companiesWithPrimaryRow(
+  importKind: ImportKind,
   rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
   columns: readonly (FieldTarget | undefined)[],
   format: ImportFormat,
@@ -117,12 +121,18 @@ async function companiesWithPrimaryRow(
     const parsed = cellValue(target.field, cells[index] ?? '', new Map(), format);
     return 'value' in parsed && typeof parsed.value === 'string' ? parsed.value : undefined;
   };
-  const primaryTarget = columns[primaryColumn] as FieldTarget;
+  const emails = new Map<string, Set<string>>();
   for await (const cells of rows) {
-    const parsed = cellValue(primaryTarget.field, cells[primaryColumn] ?? '', new Map(), format);
-    if (!('value' in parsed) || parsed.value !== true) continue;
     const name = text(cells, nameColumn, columns[nameColumn]);
-    if (name) found.add(companyKey({ name, kvk: text(cells, kvkColumn, columns[kvkColumn]) }));
+    if (!name) continue;
+    const key = companyKey({ name, kvk: text(cells, kvkColumn, columns[kvkColumn]) });
+    const check = checkRow(importKind, columns, cells, new Map(), format);
+    const email = check.identity.email;
+    const seen = emails.get(key) ?? new Set<string>();
+    emails.set(key, seen);
+    const repeated = email !== undefined && seen.has(email);
+    if (email) seen.add(email);
+    if (check.data?.primary === true && check.errors.length === 0 && !repeated) found.add(key);
   }
   return found;
 }
@@ -143,12 +153,13 @@ export class ContactRows {
 
   /** `rows` are the sheet's data rows, read once here for their Ja's (a stream of its own). */
   static async of(
+    importKind: ImportKind,
     kind: RelationKind,
     rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
     columns: readonly (FieldTarget | undefined)[],
     format: ImportFormat,
   ): Promise<ContactRows> {
-    return new ContactRows(kind, await companiesWithPrimaryRow(rows, columns, format));
+    return new ContactRows(kind, await companiesWithPrimaryRow(importKind, rows, columns, format));
   }
 
   private find(company: { name: string; kvk?: string }): Promise<Found> {
