@@ -286,6 +286,42 @@ describe('filling a duplicate’s financial record', () => {
   });
 });
 
+describe('two rows of one existing record', () => {
+  it('fills it from both, one after the other, when they match it by different fields', async () => {
+    const word = uniqueWord();
+    const kvk = uniqueKvk();
+    const vat = `NL${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}B01`;
+    const existing = await createCustomer({
+      companyName: `Tweemaal ${word}`,
+      kvkNumber: kvk,
+      vatNumber: vat,
+    });
+    const csv = latin1(
+      [
+        'Bedrijfsnaam;KvK-nummer;BTW-nummer;Plaats;Website',
+        `Tweemaal ${word};${kvk};;Ede;`,
+        `Tweemaal ${word};;${vat};;https://tweemaal.nl`,
+        '',
+      ].join('\r\n'),
+    );
+    const { body } = await uploadSheet(user.token, 'customer', csv, 'tweemaal.csv');
+    const id = String(body.id);
+    await importStep(user.token, `customer/${id}/mapping`, 'PUT', body.record);
+    await importStep(user.token, `customer/${id}/start`, 'POST', {
+      duplicates: { default: 'fill', rows: {} },
+    });
+    expect(await importState(user.token, 'customer', id)).toMatchObject({
+      status: 'done',
+      progress: { updated: 2, created: 0 },
+    });
+    expect((await customer(existing.id)).record).toMatchObject({
+      city: 'Ede',
+      website: 'https://tweemaal.nl',
+      version: existing.version + 2,
+    });
+  });
+});
+
 describe('bad input', () => {
   it('refuses a file that is not a sheet, an empty one, one of 50,001 rows and one over 20 MB', async () => {
     const pdf = await importStep(user.token, 'lead', 'POST', { name: 'offerte.pdf', size: 100 });

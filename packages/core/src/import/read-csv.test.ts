@@ -115,4 +115,27 @@ describe('reading a CSV', () => {
       { numRuns: 300 },
     );
   });
+
+  it('keeps a byte-order mark cut over chunks, and lets a read error through instead of guessing', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('Naam\r\nCafé '), 0xe9, ...utf8('\r\n')]);
+    const oneByOne = async () =>
+      (async function* () {
+        for (const byte of bytes) yield new Uint8Array([byte]);
+      })();
+    const records: string[][] = [];
+    for await (const record of csvRecords(oneByOne)) records.push(record);
+    // The mark says UTF-8; the stray byte is replaced, not read as Windows-1252.
+    expect(records).toEqual([['Naam'], ['Café \ufffd']]);
+
+    const broken = async () =>
+      (async function* () {
+        yield utf8('Naam\r\nCafé\r\n');
+        throw new Error('verbinding verbroken');
+      })();
+    await expect(
+      (async () => {
+        for await (const record of csvRecords(broken)) void record;
+      })(),
+    ).rejects.toThrow('verbinding verbroken');
+  });
 });

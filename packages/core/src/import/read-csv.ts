@@ -169,18 +169,36 @@ export function parseCsv(text: string, separator: Separator): string[][] {
  */
 export async function detectEncoding(chunks: AsyncIterable<Uint8Array>): Promise<TextEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let first = true;
-  try {
-    for await (const chunk of chunks) {
-      if (first && hasBom(chunk)) return 'utf-8';
-      first = false;
-      decoder.decode(chunk, { stream: true });
+  /** Whether the bytes so far are UTF-8; only the decoder's refusal says no (a read error throws). */
+  const valid = (bytes?: Uint8Array) => {
+    try {
+      if (bytes) decoder.decode(bytes, { stream: true });
+      else decoder.decode();
+      return true;
+    } catch (error) {
+      if (error instanceof TypeError) return false;
+      throw error;
     }
-    decoder.decode();
-    return 'utf-8';
-  } catch {
-    return 'windows-1252';
+  };
+  // The first bytes are gathered until a byte-order mark can be seen, however the stream is cut.
+  let start: Uint8Array | undefined = new Uint8Array(0);
+  for await (const chunk of chunks) {
+    let bytes = chunk;
+    if (start) {
+      bytes = new Uint8Array(start.length + chunk.length);
+      bytes.set(start);
+      bytes.set(chunk, start.length);
+      if (bytes.length < BOM.length) {
+        start = bytes;
+        continue;
+      }
+      start = undefined;
+      if (hasBom(bytes)) return 'utf-8';
+    }
+    if (!valid(bytes)) return 'windows-1252';
   }
+  if (start?.length && !valid(start)) return 'windows-1252';
+  return valid() ? 'utf-8' : 'windows-1252';
 }
 
 /** A byte stream as text, piece by piece (a UTF-8 character split over two chunks is kept whole). */
@@ -198,6 +216,9 @@ export async function* decodeChunks(
   if (rest) yield rest;
 }
 
+/** How much text is read for the header line at most before the separator is chosen. */
+const HEADER_LIMIT = 1 << 20;
+
 /**
  * A CSV's records as they are read from a stream that can be opened twice (once to find its
  * encoding, once to read it), separated by the separator of its header line.
@@ -209,7 +230,8 @@ export async function* csvRecords(open: () => Promise<AsyncIterable<Uint8Array>>
   for await (const text of decodeChunks(await open(), encoding)) {
     if (!parser) {
       head += text;
-      if (!/[\r\n]/.test(head)) continue;
+      // The header line decides the separator; a megabyte without a line end is one line.
+      if (!/[\r\n]/.test(text) && head.length < HEADER_LIMIT) continue;
       parser = new CsvParser(detectSeparator(head));
       yield* parser.push(head);
       head = '';

@@ -9,23 +9,29 @@ import { dutchDate } from '../nl/date.ts';
  * formulas as their text and result.
  */
 export async function* xlsxRows(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
+  const input = Readable.from(chunks);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const cells: string[] = [];
-      const values = row.values as unknown[];
-      for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
-      // Rows hold their own number: blank rows in between are skipped, like empty CSV lines.
-      if (cells.some((cell) => cell.trim() !== '')) yield cells;
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const cells: string[] = [];
+        const values = row.values as unknown[];
+        for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
+        yield cells;
+      }
+      // Only the first worksheet is read.
+      break;
     }
-    // Only the first worksheet is read.
-    break;
+  } finally {
+    // ExcelJS pipes the input into its unzipper, which does not end it when reading stops early
+    // (a row too many, the entries after the first worksheet): the bucket's answer is let go here.
+    input.destroy();
   }
 }
 

@@ -18,6 +18,12 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('reading an uploaded sheet', () => {
+  it('skips rows with nothing in them, as a sheet’s empty lines export them', async () => {
+    const sheet = await readSheet(csv('Bedrijfsnaam;Plaats\r\n;\r\nBakker;Ede\r\n ; \r\n;;\r\n'), 'csv');
+    expect(sheet).toEqual({ headers: ['Bedrijfsnaam', 'Plaats'], rows: [['Bakker', 'Ede']] });
+    expect(await readSheet(csv(';;\r\nBedrijfsnaam;Plaats\r\nBakker;Ede\r\n'), 'csv')).toEqual(sheet);
+  });
+
   it('reads the issue’s Windows-1252 semicolon CSV', async () => {
     const sheet = await readSheet(
       csv('Bedrijfsnaam;KvK-nummer;IBAN;Opvolgdatum\r\nCafé Noë;12345678;NL91ABNA0417164300;05-03-2027\r\n'),

@@ -41,6 +41,13 @@ async function leadingBytes(open: ByteSource): Promise<Uint8Array> {
  * ExcelJS's streaming reader. A file that is not a sheet of its format is a Dutch 422.
  */
 export async function* sheetRows(open: ByteSource, format: ImportFormat): AsyncGenerator<string[]> {
+  for await (const row of formatRows(open, format)) {
+    // A row with nothing in it (`;;;` from a sheet's empty lines, a blank worksheet row) is no row.
+    if (row.some((cell) => cell.trim() !== '')) yield row;
+  }
+}
+
+async function* formatRows(open: ByteSource, format: ImportFormat): AsyncGenerator<string[]> {
   const head = await leadingBytes(open);
   if (format === 'csv') {
     if (!looksLikeText(head)) throw fileError(importMessages.notASheet);

@@ -99,11 +99,24 @@ export async function writeRows(
   /** The record each row made (an earlier row's, for a later duplicate to fill). */
   const recordOfRow = new Map<number, string>();
   for (const row of written.values()) recordOfRow.set(row.row, row.recordId);
-  const fill = (row: AnalysedRow, recordId: string) => {
+  /** A record's fills one after another: two rows can match it by different fields at once. */
+  const filling = new Map<string, Promise<boolean>>();
+  const fill = (row: AnalysedRow, recordId: string): Promise<boolean> => {
     const values = { row: row.row, data: row.check.data ?? {}, financial: row.check.financial };
-    return isRelationImport(item)
-      ? fillRecord(item, values, recordId, actor)
-      : fillContact(item, values, recordId, actor);
+    const previous = filling.get(recordId) ?? Promise.resolve(false);
+    const next = previous
+      .catch(() => false)
+      .then(() =>
+        isRelationImport(item)
+          ? fillRecord(item, values, recordId, actor)
+          : fillContact(item, values, recordId, actor),
+      );
+    filling.set(recordId, next);
+    const settled = () => {
+      if (filling.get(recordId) === next) filling.delete(recordId);
+    };
+    next.then(settled, settled);
+    return next;
   };
 
   const writeRow = async (row: AnalysedRow): Promise<void> => {
@@ -180,12 +193,11 @@ export async function writeRows(
   };
 
   let planned: PlannedRow[] = [];
-  /** Rows this job wrote (made or filled): a job stops only after a page that wrote some. */
+  /** Rows this job wrote (made or filled): a job stops only once it wrote some. */
   let fresh = 0;
   // Rows an earlier invocation wrote are counted, not looked up again.
   const lookup = (row: number) => !written.has(row);
   for await (const page of analyseSheet(item, sheet, { lookup })) {
-    const before = fresh;
     // Rows that depend on an earlier row of the same page (a duplicate in the file) go after it.
     const first = page.filter((row) => row.earlierRow === undefined);
     const later = page.filter((row) => row.earlierRow !== undefined);
@@ -198,8 +210,9 @@ export async function writeRows(
     for (const row of later) await writeRow(row);
     progress.done += page.length;
     await control.onProgress({ ...progress });
-    // Stopping where nothing new was written would leave a next job where this one began.
-    if (fresh > before && control.timeUp?.()) return { progress, refused, stopped: true };
+    // A job stops once it has written something (so a next job always gets further), at the end
+    // of the first page after its time is up.
+    if (fresh > 0 && control.timeUp?.()) return { progress, refused, stopped: true };
   }
   return { progress, refused, stopped: false };
 }
